@@ -1,0 +1,17 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+const config = [
+  ...nextVitals,
+  ...nextTypeScript,
+  {
+    // Playwright fixtures take a `use` callback that is not React's use().
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    ignores: ['.next/**', 'node_modules/**', 'cms/**', 'public/**', 'playwright-report/**', 'test-results/**', 'bench-results/**', 'next-env.d.ts'],
+  },
+];
+
+export default config;
