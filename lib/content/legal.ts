@@ -1,0 +1,180 @@
+/**
+ * Terms & Conditions (/terms) and Privacy Policy (/privacy) as structured plain text.
+ * A section renders its paragraphs first, then its list (the last paragraph introduces the list).
+ */
+import { formatAddress, site } from '@/lib/site';
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+}
+
+export interface LegalDocument {
+  title: string;
+  lastUpdated: string;
+  intro: string[];
+  sections: LegalSection[];
+}
+
+export const termsAndConditions: LegalDocument = {
+  title: 'Terms & Conditions',
+  lastUpdated: 'April 2024',
+  intro: [
+    `These Terms & Conditions govern your use of the ${site.name} website and your enrolment in our courses and services, including training programmes, placement assistance, corporate training, staffing and design services. In these terms, "${site.name}", "we", "us" and "our" refer to the institute, and "you" refers to any visitor, learner, client or applicant.`,
+    'Please read these terms carefully before you use the website, submit a form or pay for a programme.',
+  ],
+  sections: [
+    {
+      heading: 'Acceptance of these terms',
+      paragraphs: [
+        'By using this website, submitting an enquiry, booking a demo session or enrolling in any course, you agree to these terms and to our Privacy Policy. If you do not agree, please do not use the website or our services.',
+        'We may revise these terms from time to time. The date at the top of this page shows the latest revision, and the version in force when you use the website or make a payment applies.',
+      ],
+    },
+    {
+      heading: 'Responsible use of the website and services',
+      paragraphs: [
+        `All course content, including curricula, notes, assignments, recordings, syllabus documents, logos and website text, is the intellectual property of ${site.name} or its licensors. Enrolment gives you a personal, non-transferable right to use it for your own studies during and after the course; it does not transfer ownership.`,
+        'You agree to use the website, classes, study material and learning platforms only for lawful purposes and for your own learning. In particular, you agree not to:',
+      ],
+      list: [
+        'provide false or misleading information in any enquiry, admission or job application form;',
+        'copy, record, redistribute or resell course material, recorded sessions or syllabus documents without our written permission;',
+        'share your class login or course access with anyone else;',
+        'attempt to disrupt, probe or gain unauthorised access to the website or any system connected to it;',
+        'harass, abuse or discriminate against trainers, staff or fellow learners, in class or online.',
+      ],
+    },
+    {
+      heading: 'Privacy',
+      paragraphs: [
+        'Your use of the website and our services is also governed by our Privacy Policy, which explains what information we collect through our enquiry, demo booking, contact and job application forms, how we use it and how we protect it.',
+        'By submitting a form, you agree that our team may contact you by phone, e-mail or messaging app about your enquiry, admissions, batch schedules and placement opportunities. You may ask us to stop such contact at any time.',
+      ],
+    },
+    {
+      heading: 'Limitation of liability',
+      paragraphs: [
+        'The website and its content are provided for general information. We take care to keep course details, batch dates, fees and statistics accurate and up to date, but we do not warrant that the website will always be complete, error-free or available without interruption.',
+        `To the fullest extent permitted by law, ${site.name} is not liable for any indirect, incidental or consequential loss arising from your use of the website or our services, including loss of income, data or opportunity. Our total liability in connection with any course or service is limited to the fees you have paid to us for that course or service.`,
+      ],
+    },
+    {
+      heading: 'Termination',
+      paragraphs: [
+        'We may suspend or end your access to the website, classes, study material or placement support if you breach these terms, for example through misconduct, plagiarism in assignments or assessments, or misuse of course material. Fees paid are not refunded when access ends because of such a breach.',
+        'Provisions that by their nature continue after termination, including intellectual property, limitation of liability and governing law, remain in force.',
+      ],
+    },
+    {
+      heading: 'Governing law',
+      paragraphs: [
+        'These terms are governed by and interpreted in accordance with the laws of India. Any dispute arising out of or in connection with these terms, the website or our services is subject to the exclusive jurisdiction of the courts at Pune, Maharashtra.',
+      ],
+    },
+    {
+      heading: 'Cancellation and refund',
+      paragraphs: [
+        'Once the course fee, or any instalment of it, has been paid, the enrolment cannot be cancelled and the amount paid is not refundable. This applies also when a learner discontinues the course, misses sessions or is unable to continue for personal reasons.',
+        `A refund is made only if ${site.name} cancels the course or fails to perform the service it agreed to provide. In that case, the amount paid for the part of the service not delivered is refunded to the original mode of payment.`,
+        'Rescheduling a batch start date or a change of trainer is not a cancellation of the course. We inform you in advance and, where a batch is rescheduled, offer you a place in the next available batch at no extra cost.',
+      ],
+    },
+    {
+      heading: 'Guarantee disclaimer',
+      paragraphs: [
+        'Our placement assistance, including resume building, mock interviews, interview referrals and introductions to our hiring partners, is not a guarantee of a job. Hiring decisions are made solely by employers, and outcomes depend on your skills, attendance, assessment results, interview performance and conditions in the job market.',
+        'Where we speak of "100% placement assurance", we mean that we continue to provide placement support, such as referrals and interview opportunities, until you are placed, subject to the terms of your programme (for example, completing the course, assignments and assessments, and attending the interviews scheduled for you). It is not a promise of employment with a particular employer, in a particular role or at a particular salary.',
+        'Figures such as the average salary, placement record and number of students placed describe the past results of our learners. They are not a forecast or promise of any individual result.',
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: [
+        `If you have any questions about these terms, write to us at ${site.email}, call us on ${site.phone.display}, or visit our office at ${formatAddress()}.`,
+      ],
+    },
+  ],
+};
+
+export const privacyPolicy: LegalDocument = {
+  title: 'Privacy Policy',
+  lastUpdated: 'April 2024',
+  intro: [
+    `${site.name} respects your privacy. This policy explains what information we collect when you visit our website or contact us, how we use it, how we protect it and the choices you have.`,
+    'By using the website or submitting a form, you agree to the collection and use of information as described here.',
+  ],
+  sections: [
+    {
+      heading: 'Information we collect',
+      paragraphs: [
+        'We collect personal information only when you choose to give it to us by filling in a form on the website. The website itself does not keep this information in a database: form submissions are delivered to our admissions, placement or recruitment team by e-mail through a third-party e-mail delivery service, and are handled by our team from there.',
+        'Depending on the form, the information you give us may include:',
+      ],
+      list: [
+        'enquiries: your name, phone number, e-mail address and city;',
+        'demo session bookings: your full name, e-mail address, course interest, graduation year and contact number;',
+        'the contact form: your first name, last name, company name and your reason for getting in touch;',
+        'recruiter demo calls: your name, work e-mail, phone number, company name and designation;',
+        'job applications: your name, e-mail address, gender, phone number, the position applied for, your preferred start date, address, cover letter and resume.',
+      ],
+    },
+    {
+      heading: 'Non-personal information',
+      paragraphs: [
+        'When you browse the website, our servers and hosting provider may automatically record technical information such as your browser type, device type, operating system, the pages you visit, the referring website and the date and time of your visit, together with your IP address.',
+        'We use this information only in aggregate, to keep the website secure, fix problems and understand which pages are useful. It is not used to identify you personally.',
+      ],
+    },
+    {
+      heading: 'Cookies',
+      paragraphs: [
+        'The website uses only the small amount of browser storage it needs to work. For example, it remembers for the rest of your visit that you have closed the enquiry pop-up, so it does not appear again. We do not use cookies for advertising or to track you across other websites.',
+        "Embedded third-party content, such as the map of our office, loads only when you choose to open it and may then set its own cookies under that provider's privacy policy. You can block or delete cookies in your browser settings; the website continues to work without them.",
+      ],
+    },
+    {
+      heading: 'How we use information',
+      paragraphs: [
+        'We do not sell, rent or trade your personal information. We share it only with service providers who help us operate (such as our e-mail delivery and hosting providers), with hiring partners where you have agreed to it as part of placement support, or where the law requires us to.',
+        'We use the information you give us only for the purpose for which you gave it, namely to:',
+      ],
+      list: [
+        'respond to your enquiry and advise you on the course that suits your goals;',
+        'schedule demo sessions and inform you about batch dates and admissions;',
+        'provide placement support, including sharing your resume with hiring partners with your agreement;',
+        'respond to companies interested in hiring our learners or in corporate training;',
+        'consider your application when you apply for a job with us;',
+        'improve our website, courses and services.',
+      ],
+    },
+    {
+      heading: 'How we protect your information',
+      paragraphs: [
+        'The website is served over an encrypted connection (HTTPS), and access to the information you send us is limited to the staff who need it to respond to you. We keep personal information only for as long as it is needed for the purpose it was collected for, or as long as the law requires.',
+        'No method of transmission over the internet or of electronic storage is completely secure. While we use reasonable safeguards, we cannot guarantee absolute security.',
+      ],
+    },
+    {
+      heading: "Children's privacy",
+      paragraphs: [
+        'Our courses are designed for graduates and working professionals. The website is not directed at children under 13, and we do not knowingly collect personal information from children under 13.',
+        `If we learn that we have collected personal information from a child under 13, we will delete it promptly. A parent or guardian who believes their child has given us information can contact us at ${site.email}.`,
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'We may update this Privacy Policy from time to time, for example when we change how the website works or when the law changes. The "last updated" date at the top of this page shows when it was last revised.',
+        'Your continued use of the website after a change means that you accept the updated policy. We encourage you to review this page from time to time.',
+      ],
+    },
+    {
+      heading: 'Contact us',
+      paragraphs: [
+        `If you have questions about this policy, or would like to see, correct or delete the personal information we hold about you, write to us at ${site.email}, call us on ${site.phone.display}, or visit our office at ${formatAddress()}.`,
+      ],
+    },
+  ],
+};

@@ -1,0 +1,47 @@
+import { COURSE_DURATION } from '@/lib/constants';
+import { dataAnalystCourse } from './dataanalyst';
+import { dataScienceCourse } from './datascience';
+import { mernStackCourse } from './mernstack';
+import { pythonFullStackCourse } from './pythonfullstack';
+import type { CourseContent, CourseSlug } from './types';
+
+/** The four courses, in the order of the featured courses block. */
+export const courses: CourseContent[] = [mernStackCourse, dataScienceCourse, pythonFullStackCourse, dataAnalystCourse];
+
+const bySlug = new Map<string, CourseContent>(courses.map((course) => [course.slug, course]));
+
+/** The course a path shows; an unknown path falls back to MERN (spec §2). */
+export function courseForPath(path: string): CourseContent {
+  const slug = path.replace(/^\/+|\/+$/g, '').split('/')[0] ?? '';
+  return bySlug.get(slug) ?? mernStackCourse;
+}
+
+export function courseBySlug(slug: CourseSlug): CourseContent {
+  return bySlug.get(slug)!;
+}
+
+/** File name of a course's syllabus PDF, served at /syllabus/{file}. */
+export function syllabusFileName(slug: CourseSlug): string {
+  return `${slug}-syllabus.pdf`;
+}
+
+export function syllabusHref(slug: CourseSlug): string {
+  return `/syllabus/${syllabusFileName(slug)}`;
+}
+
+export type { CourseContent, CourseSlug };
+
+/** The info strip's fixed facts (spec §2 "Info strip"); Next Batch is computed on the page. */
+export const courseFacts = [
+  { label: 'Duration', value: COURSE_DURATION },
+  { label: 'Eligibility', value: 'Graduations & Professionals' },
+  { label: 'Learning Mode', value: 'Online/Offline' },
+] as const;
+
+/** The mark shown on each course's card, drawn in CSS like the curriculum badges. */
+export const courseMarks: Record<CourseSlug, { mark: string; tone: import('./types').BadgeTone }> = {
+  mernstack: { mark: 'MERN', tone: 'green' },
+  pythonfullstack: { mark: 'Py', tone: 'blue' },
+  datascience: { mark: 'DS', tone: 'violet' },
+  dataanalyst: { mark: 'DA', tone: 'amber' },
+};
