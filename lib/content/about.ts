@@ -7,7 +7,8 @@ export interface AboutHero {
 }
 
 export interface WhyChooseUsReason {
-  title: 'Placement Support' | 'Resume Building' | 'Mock Interviews' | 'Mentor Support' | 'Placement Assurance';
+  title:
+    'Placement Support' | 'Resume Building' | 'Mock Interviews' | 'Mentor Support' | 'Placement Assurance';
   description: string;
 }
 
@@ -31,7 +32,13 @@ export interface AboutPage {
   /** Section heading above the five reasons. */
   whyChooseUsHeading: string;
   /** Exactly five reasons, in the order of spec section 1. */
-  whyChooseUs: [WhyChooseUsReason, WhyChooseUsReason, WhyChooseUsReason, WhyChooseUsReason, WhyChooseUsReason];
+  whyChooseUs: [
+    WhyChooseUsReason,
+    WhyChooseUsReason,
+    WhyChooseUsReason,
+    WhyChooseUsReason,
+    WhyChooseUsReason,
+  ];
   vision: StatementCard;
   mission: StatementCard;
   /** Section heading above the four values: "What we believe in". */

@@ -26,8 +26,14 @@ export const recruiterPitch: RecruiterPitch = {
   heading: 'Hire Job-Ready Tech Talent',
   text: `${site.name} trains developers and data professionals on real projects, with mock interviews and assessments at every stage. Tell us who you need, and we will introduce you to candidates who can contribute from their first week.`,
   promises: [
-    { value: 'Zero Hiring Fee', label: 'Interview and hire our trained candidates at no cost to your company.' },
-    { value: 'Under 1 Week', label: 'Turnaround from your requirement to a shortlist of assessed candidates.' },
+    {
+      value: 'Zero Hiring Fee',
+      label: 'Interview and hire our trained candidates at no cost to your company.',
+    },
+    {
+      value: 'Under 1 Week',
+      label: 'Turnaround from your requirement to a shortlist of assessed candidates.',
+    },
     { value: '500+', label: 'Hiring partners already recruit from our talent pool.' },
   ],
 };

@@ -118,7 +118,12 @@ export const appDevelopmentPage: ServicePageIntro = {
     'We take your app idea from sketches to the app stores: native and cross-platform apps for Android and iOS, built by a team that designs, develops, tests and launches with you.',
 };
 
-export const appDevelopmentSteps: [AppDevelopmentStep, AppDevelopmentStep, AppDevelopmentStep, AppDevelopmentStep] = [
+export const appDevelopmentSteps: [
+  AppDevelopmentStep,
+  AppDevelopmentStep,
+  AppDevelopmentStep,
+  AppDevelopmentStep,
+] = [
   {
     number: '01',
     title: 'Design',

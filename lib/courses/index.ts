@@ -6,7 +6,12 @@ import { pythonFullStackCourse } from './pythonfullstack';
 import type { CourseContent, CourseSlug } from './types';
 
 /** The four courses, in the order of the featured courses block. */
-export const courses: CourseContent[] = [mernStackCourse, dataScienceCourse, pythonFullStackCourse, dataAnalystCourse];
+export const courses: CourseContent[] = [
+  mernStackCourse,
+  dataScienceCourse,
+  pythonFullStackCourse,
+  dataAnalystCourse,
+];
 
 const bySlug = new Map<string, CourseContent>(courses.map((course) => [course.slug, course]));
 

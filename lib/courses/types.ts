@@ -30,14 +30,7 @@ export interface Curriculum {
 
 /** Illustrations available for credential cards, drawn as SVG in public/images/credentials/{key}.svg. */
 export type CredentialImage =
-  | 'certificate'
-  | 'projects'
-  | 'mentors'
-  | 'placement'
-  | 'students'
-  | 'interview'
-  | 'lab'
-  | 'live-classes';
+  'certificate' | 'projects' | 'mentors' | 'placement' | 'students' | 'interview' | 'lab' | 'live-classes';
 
 export interface CredentialCard {
   image: CredentialImage;

@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { EnquiryForm } from '@/components/enquiry/EnquiryForm';
+import { PageHero } from '@/components/layout/PageHero';
+import { Section } from '@/components/ui/Section';
+import formStyles from '@/components/forms/form.module.css';
+
+export const metadata: Metadata = {
+  title: 'Enquiry Form',
+  description:
+    'Ask about our courses, batches and fees: leave your name, phone, e-mail and city and a counsellor will call you back.',
+  alternates: { canonical: '/enquiryform' },
+};
+
+export default function EnquiryFormPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Admissions"
+        title="Enquiry Form"
+        text="Leave your details and a counsellor will call you back within one working day."
+      />
+      <Section tone="alt">
+        <div className={`${formStyles.card} ${formStyles.narrow}`}>
+          <EnquiryForm />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider';
+import { FloatingActions } from '@/components/layout/FloatingActions';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { inter } from '@/components/layout/fonts';
+import skipStyles from '@/components/layout/SkipLink.module.css';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = {
+  themeColor: '#1d4ed8',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-IN" className={inter.variable}>
+      <body>
+        <a href="#main" className={skipStyles.skip}>
+          Skip to content
+        </a>
+        <EnquiryProvider>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+          <Footer />
+          <FloatingActions />
+        </EnquiryProvider>
+      </body>
+    </html>
+  );
+}

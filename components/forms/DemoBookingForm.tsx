@@ -1,0 +1,106 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, type FormEvent } from 'react';
+import { sendEmailIfConfigured } from '@/lib/email';
+import { formMessages, readFormFields } from '@/lib/form-messages';
+import {
+  courseInterestOptions,
+  courseInterestPlaceholder,
+  graduationYearPlaceholder,
+  graduationYears,
+} from '@/lib/content/forms';
+import { ToastHost, toast } from '@/components/toasts/Toasts';
+import { buttonClassName } from '@/components/ui/button';
+import { CheckboxField, SelectField, TextField } from './fields';
+import styles from './form.module.css';
+
+interface DemoBookingFormProps {
+  /**
+   * landing: name, email, course interest and contact number required (home page);
+   * course: only the terms checkbox is required (course pages).
+   */
+  variant: 'landing' | 'course';
+  /** Course preselected in Course Interest. */
+  defaultCourse?: (typeof courseInterestOptions)[number];
+}
+
+const TOASTS = 'demo-booking';
+
+/** Demo session booking (spec §3, §5, §8): a toast on success, delivered by e-mail when configured. */
+export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps) {
+  const [sending, setSending] = useState(false);
+  const required = variant === 'landing';
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSending(true);
+    try {
+      await sendEmailIfConfigured('demo', readFormFields(form));
+      toast.success(formMessages.demoBooked, { containerId: TOASTS });
+      form.reset();
+    } catch {
+      toast.error(formMessages.sendFailed, { containerId: TOASTS });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <>
+      <form className={styles.form} onSubmit={handleSubmit} aria-label="Book a demo session">
+        <TextField label="Full Name" name="fullName" autoComplete="name" required={required} />
+        <TextField label="Email" name="email" type="email" autoComplete="email" required={required} />
+        <div className={styles.twoColumns}>
+          <SelectField
+            label="Course Interest"
+            name="courseInterest"
+            placeholder={courseInterestPlaceholder}
+            placeholderDisabled
+            options={courseInterestOptions}
+            defaultValue={defaultCourse ?? ''}
+            required={required}
+          />
+          <SelectField
+            label="Graduation Year"
+            name="graduationYear"
+            placeholder={graduationYearPlaceholder}
+            options={graduationYears}
+          />
+        </div>
+        <TextField
+          label="Contact Number"
+          name="contactNumber"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          required={required}
+        />
+        {variant === 'course' && (
+          <CheckboxField
+            name="terms"
+            value="accepted"
+            required
+            label={
+              <>
+                By continuing, you confirm that you have read and agreed to the product&apos;s{' '}
+                <Link href="/terms">Terms</Link> and <Link href="/privacy">Privacy Policy</Link>.
+              </>
+            }
+          />
+        )}
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className={buttonClassName({ variant: 'accent', size: 'large', block: true })}
+            disabled={sending}
+          >
+            {sending ? 'Booking…' : 'Book Demo Session'}
+          </button>
+        </div>
+      </form>
+      <ToastHost id={TOASTS} position="top-center" />
+    </>
+  );
+}

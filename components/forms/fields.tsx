@@ -1,0 +1,143 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+import styles from './fields.module.css';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}
+
+function FieldFrame({ id, label, required, hint, children, className }: FieldFrameProps) {
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: ReactNode;
+  name: string;
+  hint?: ReactNode;
+  /** Fixed id, where a spec or a test needs one; otherwise a unique one is made. */
+  id?: string;
+};
+
+export function TextField({ label, hint, id, className, required, ...input }: TextFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} required={required} hint={hint} className={className}>
+      <input
+        id={fieldId}
+        className={styles.control}
+        required={required}
+        aria-describedby={hint ? `${fieldId}-hint` : undefined}
+        {...input}
+      />
+    </FieldFrame>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: ReactNode;
+  name: string;
+  id?: string;
+};
+
+export function TextAreaField({ label, id, className, required, ...textarea }: TextAreaFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} required={required} className={className}>
+      <textarea id={fieldId} className={styles.control} rows={4} required={required} {...textarea} />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: ReactNode;
+  name: string;
+  /** The first, empty option; disabled when the spec says so. */
+  placeholder: string;
+  placeholderDisabled?: boolean;
+  options: readonly (string | SelectOption)[];
+  id?: string;
+};
+
+export function SelectField({
+  label,
+  placeholder,
+  placeholderDisabled,
+  options,
+  id,
+  className,
+  required,
+  ...select
+}: SelectFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <FieldFrame id={fieldId} label={label} required={required} className={className}>
+      <select id={fieldId} className={styles.control} required={required} defaultValue="" {...select}>
+        <option value="" disabled={placeholderDisabled}>
+          {placeholder}
+        </option>
+        {options.map((option) => {
+          const { value, label: text } =
+            typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </FieldFrame>
+  );
+}
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  label: ReactNode;
+  name: string;
+  id?: string;
+};
+
+export function CheckboxField({ label, id, className, ...input }: CheckboxFieldProps) {
+  const autoId = useId();
+  const fieldId = id ?? autoId;
+  return (
+    <div className={[styles.checkbox, className].filter(Boolean).join(' ')}>
+      <input id={fieldId} type="checkbox" {...input} />
+      <label htmlFor={fieldId}>{label}</label>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { batchSchedule } from '@/lib/batches';
+import { logoSections } from '@/lib/content/home';
+import { ClientLogoBanner } from '@/components/logos/ClientLogoBanner';
+import { PartnerCarousel } from '@/components/logos/PartnerCarousel';
+import { Section } from '@/components/ui/Section';
+import { AdvertBand } from './AdvertBand';
+import { FeaturedCourses } from './FeaturedCourses';
+import { Hero } from './Hero';
+import { LandingHero } from './LandingHero';
+import { RunningBanner } from './RunningBanner';
+
+/** The home page's sections, in order; the catch-all shows the same under its notice. */
+export function HomeContent() {
+  return (
+    <>
+      <Hero />
+      <RunningBanner initialSchedule={batchSchedule(new Date())} />
+      <FeaturedCourses />
+      <AdvertBand />
+      <LandingHero />
+      <Section id="clients" eyebrow={logoSections.clients.eyebrow} title={logoSections.clients.title}>
+        <ClientLogoBanner />
+      </Section>
+      <Section
+        id="hiring-partners"
+        tone="alt"
+        eyebrow={logoSections.partners.eyebrow}
+        title={logoSections.partners.title}
+      >
+        <PartnerCarousel />
+      </Section>
+    </>
+  );
+}

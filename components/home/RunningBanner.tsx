@@ -1,0 +1,86 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import Marquee from 'react-fast-marquee';
+import { batchSchedule, formatCalendarDate, isoCalendarDate, type BatchSchedule } from '@/lib/batches';
+import { BATCH_RECOMPUTE_MS, MARQUEE_SPEED } from '@/lib/constants';
+import { runningBanner } from '@/lib/content/home';
+import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
+import { useRecomputed } from '@/components/batches/useRecomputed';
+import { MotionToggle } from '@/components/motion/MotionToggle';
+import { useHydrated } from '@/components/motion/useHydrated';
+import { useMotionPaused } from '@/components/motion/useMotionPaused';
+import styles from './RunningBanner.module.css';
+
+/**
+ * The running banner (spec §2): a marquee at speed 50 that pauses on hover, with BOOK NOW and the
+ * last and upcoming batch dates. The server renders the dates of its day; the visitor's clock
+ * recomputes them on load and every hour.
+ */
+export function RunningBanner({ initialSchedule }: { initialSchedule: BatchSchedule }) {
+  const schedule = useRecomputed(batchSchedule, initialSchedule, BATCH_RECOMPUTE_MS);
+  const [paused, togglePaused] = useMotionPaused();
+  const mounted = useHydrated();
+  const marqueeRef = useRef<HTMLDivElement>(null);
+
+  // The marquee repeats its content to loop; the copy is for the eye only.
+  useEffect(() => {
+    const copies = marqueeRef.current?.querySelectorAll<HTMLElement>('.rfm-marquee');
+    copies?.forEach((copy, index) => {
+      if (index === 0) return;
+      copy.setAttribute('aria-hidden', 'true');
+      copy.inert = true;
+    });
+  });
+
+  const content = (
+    <div className={styles.content}>
+      {runningBanner.items.map((item) => (
+        <span key={item} className={styles.item}>
+          {item}
+        </span>
+      ))}
+      <OpenEnquiryButton variant="light" size="small">
+        {runningBanner.bookNow}
+      </OpenEnquiryButton>
+      <span className={styles.item}>
+        {runningBanner.lastBatchLabel}:{' '}
+        <time dateTime={isoCalendarDate(schedule.last)} className={styles.date} data-testid="last-batch">
+          {formatCalendarDate(schedule.last)}
+        </time>
+      </span>
+      <span className={styles.item}>
+        {runningBanner.upcomingBatchLabel}:{' '}
+        <time
+          dateTime={isoCalendarDate(schedule.upcoming)}
+          className={styles.date}
+          data-testid="upcoming-batch"
+        >
+          {schedule.startsToday ? runningBanner.today : formatCalendarDate(schedule.upcoming)}
+        </time>
+      </span>
+    </div>
+  );
+
+  return (
+    <section className={styles.banner} aria-label="Batch announcements">
+      <div className={styles.track}>
+        {mounted ? (
+          <Marquee ref={marqueeRef} speed={MARQUEE_SPEED} pauseOnHover play={!paused} autoFill={false}>
+            {content}
+          </Marquee>
+        ) : (
+          // Before hydration the marquee renders nothing; the same row stands in so nothing shifts.
+          <div className={styles.static}>{content}</div>
+        )}
+      </div>
+      <MotionToggle
+        paused={paused}
+        onToggle={togglePaused}
+        what="running banner"
+        tone="dark"
+        className={styles.toggle}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type Route } from '@playwright/test';
+
+/** Where the e-mail client posts (the e2e build keeps the default origin; nothing leaves the machine). */
+export const EMAIL_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
+export const EMAIL_SEND_FORM_URL = 'https://api.emailjs.com/api/v1.0/email/send-form';
+
+export interface EmailCall {
+  url: string;
+  /** JSON body of a send; null for a multipart send-form. */
+  json: Record<string, unknown> | null;
+  /** Raw body text (multipart for send-form). */
+  raw: string;
+}
+
+type Fixtures = {
+  /** Let the enquiry popup open by itself (off by default so it does not cover what a test clicks). */
+  allowAutoEnquiry: boolean;
+  /** Intercepts the e-mail service at the browser's network boundary. */
+  email: EmailService;
+  /** Every window.alert the page shows, accepted, in order. */
+  alerts: string[];
+};
+
+export class EmailService {
+  readonly calls: EmailCall[] = [];
+  private answer = { status: 200, body: 'OK' };
+
+  constructor(private readonly page: Page) {}
+
+  async install() {
+    const handler = async (route: Route) => {
+      const request = route.request();
+      const raw = request.postData() ?? '';
+      let json: Record<string, unknown> | null = null;
+      try {
+        json = JSON.parse(raw) as Record<string, unknown>;
+      } catch {
+        json = null;
+      }
+      this.calls.push({ url: request.url(), json, raw });
+      await route.fulfill({
+        status: this.answer.status,
+        body: this.answer.body,
+        headers: { 'access-control-allow-origin': '*', 'content-type': 'text/plain' },
+      });
+    };
+    await this.page.route(EMAIL_SEND_URL, handler);
+    await this.page.route(EMAIL_SEND_FORM_URL, handler);
+  }
+
+  /** The service answers every following call with this. */
+  respondWith(status: number, body: string) {
+    this.answer = { status, body };
+  }
+}
+
+export const test = base.extend<Fixtures>({
+  allowAutoEnquiry: [false, { option: true }],
+  page: async ({ page, allowAutoEnquiry }, use) => {
+    if (!allowAutoEnquiry) {
+      await page.addInitScript(() => {
+        try {
+          window.sessionStorage.setItem('enquiry-popup-dismissed', '1');
+        } catch {
+          /* storage unavailable */
+        }
+      });
+    }
+    // The map embed and any other third party are out of reach here: answer them locally and at once.
+    await page.route(/^https:\/\/(www\.)?google\.com\//, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Map</title><p>Map</p>',
+      }),
+    );
+    await use(page);
+  },
+  email: async ({ page }, use) => {
+    const service = new EmailService(page);
+    await service.install();
+    await use(service);
+  },
+  alerts: async ({ page }, use) => {
+    const messages: string[] = [];
+    page.on('dialog', async (dialog) => {
+      messages.push(dialog.message());
+      await dialog.accept();
+    });
+    await use(messages);
+  },
+});
+
+export { expect };
+
+/** Zero WCAG 2.2 AA violations in what the page shows now. */
+export async function expectNoAxeViolations(page: Page, options: { exclude?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const results = await builder.analyze();
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n  ')}`,
+  );
+  expect(summary, summary.join('\n')).toEqual([]);
+}
+
+/** The enquiry popup. */
+export function enquiryDialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Enquiry Form' });
+}
+
+export async function fillEnquiry(
+  scope: ReturnType<Page['locator']>,
+  values: Record<'name' | 'phone' | 'email' | 'city', string>,
+) {
+  await scope.getByLabel('Name').fill(values.name);
+  await scope.getByLabel('Phone').fill(values.phone);
+  await scope.getByLabel('Email').fill(values.email);
+  await scope.getByLabel('City').fill(values.city);
+}

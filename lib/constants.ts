@@ -1,0 +1,25 @@
+/** Business constants and limits (spec §9). */
+
+/** The enquiry popup opens by itself this long after the first page of a visit shows. */
+export const ENQUIRY_AUTO_OPEN_MS = 5000;
+/** The back-to-top button appears past this much scrolling. */
+export const BACK_TO_TOP_THRESHOLD_PX = 300;
+/** Below this width the header shows the menu toggle (mirrored in Header.module.css). */
+export const MOBILE_MENU_BREAKPOINT_PX = 1120;
+/** Success toasts close after this long. */
+export const TOAST_AUTO_CLOSE_MS = 3000;
+/** Hero headline word rotation. */
+export const HERO_WORD_INTERVAL_MS = 3000;
+/** Event image strip: one step every 2.5 s, each slide taking 500 ms. */
+export const IMAGE_STRIP_STEP_MS = 2500;
+export const IMAGE_STRIP_SLIDE_MS = 500;
+/** Running banner speed (pixels per second, react-fast-marquee). */
+export const MARQUEE_SPEED = 50;
+/** Batch dates are recomputed every hour. */
+export const BATCH_RECOMPUTE_MS = 3_600_000;
+/** The institute's time zone: "today" for batch dates is the date here. */
+export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
+/** Graduation years offered by the demo forms. */
+export const GRADUATION_YEAR_FIRST = 2018;
+export const GRADUATION_YEAR_LAST = 2028;
+export const COURSE_DURATION = '6 Months';

@@ -1,0 +1,25 @@
+/** Every message a form shows, in one place; the spec's texts are exact (spec §8). */
+export const formMessages = {
+  enquirySent: 'Your enquiry has been sent successfully!',
+  enquiryFailed: 'There was an error sending your enquiry. Please try again later.',
+  demoBooked: 'Your demo session is booked successfully!',
+  formSubmitted: 'Form submitted successfully!',
+  certificationTitle: 'Success',
+  notificationTitle: 'Notification',
+  inquirySubmitted: 'Your inquiry has been submitted successfully!',
+  applicationSubmitted: 'Application Submitted Successfully!',
+  contactSent:
+    'Thank you! Your message has reached our team. We will get back to you within one working day.',
+  contactFailed:
+    'Your message could not be sent. Please try again later, or call us. Nothing you typed was lost.',
+  sendFailed: 'Your form could not be sent. Please try again later. Nothing you typed was lost.',
+} as const;
+
+/** The fields of a form as text, keyed by name; files are left out (they travel with sendEmailForm). */
+export function readFormFields(form: HTMLFormElement): Record<string, string> {
+  const fields: Record<string, string> = {};
+  new FormData(form).forEach((value, name) => {
+    if (typeof value === 'string') fields[name] = value;
+  });
+  return fields;
+}

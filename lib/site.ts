@@ -1,0 +1,72 @@
+/**
+ * Everything that identifies the institute, defined once. The spec omits the real name and numbers,
+ * so these are a neutral placeholder name and clearly fictional contact details.
+ */
+
+const DEFAULT_SITE_URL = 'http://localhost:3000';
+
+/** Canonical origin for metadata, sitemap and feed; trailing slashes removed. */
+export function resolveSiteUrl(value: string | undefined): string {
+  const raw = value?.trim() || DEFAULT_SITE_URL;
+  try {
+    const url = new URL(raw);
+    return url.origin;
+  } catch {
+    return DEFAULT_SITE_URL;
+  }
+}
+
+export interface PostalAddress {
+  /** "3rd Floor, Building" */
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  country: string;
+}
+
+export interface SocialLink {
+  name: 'Facebook' | 'Instagram' | 'LinkedIn' | 'YouTube';
+  href: string;
+}
+
+export const site = {
+  name: 'Codebridge Institute',
+  shortName: 'Codebridge',
+  tagline: 'Job-oriented IT training in Pune',
+  description:
+    'Job-oriented IT courses in Pune: MERN Stack, Python Full Stack, Data Science and Data Analyst programmes with mock interviews, live projects and placement assistance.',
+  url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  /** Display form and the tel: form of the same (fictional) number. */
+  phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },
+  /** Chat app deep link (fictional number). */
+  chatLink: 'https://wa.me/919876543210',
+  email: 'support@codebridge.example',
+  address: {
+    line1: '3rd Floor, Sunrise Chambers',
+    line2: 'Main Road, Camp',
+    city: 'Pune',
+    region: 'Maharashtra',
+    postalCode: '411004',
+    country: 'IN',
+  } satisfies PostalAddress,
+  /** Map of the head office; loaded only when the visitor asks for it. */
+  map: {
+    embedUrl: 'https://www.google.com/maps?q=Camp%2C%20Pune%20411004&output=embed',
+    linkUrl: 'https://www.google.com/maps/search/?api=1&query=Camp%2C%20Pune%20411004',
+  },
+  /** Public page where students leave reviews. */
+  reviewsUrl: 'https://www.google.com/maps/search/?api=1&query=Codebridge%20Institute%20Pune',
+  social: [
+    { name: 'Facebook', href: 'https://www.facebook.com/codebridge.example' },
+    { name: 'Instagram', href: 'https://www.instagram.com/codebridge.example' },
+    { name: 'LinkedIn', href: 'https://www.linkedin.com/company/codebridge-example' },
+    { name: 'YouTube', href: 'https://www.youtube.com/@codebridge-example' },
+  ] satisfies SocialLink[],
+} as const;
+
+/** The address on one line, as printed in the footer and contact pages. */
+export function formatAddress(address: PostalAddress = site.address): string {
+  return `${address.line1}, ${address.line2}, ${address.city}, ${address.region} ${address.postalCode}`;
+}

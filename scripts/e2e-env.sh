@@ -1,0 +1,16 @@
+# Environment of the end-to-end build and run; sourced by scripts/e2e.sh. Ports come from the environment.
+export NEXT_DIST_DIR=".next-e2e"
+export E2E_PORT="${E2E_PORT:-4311}"
+export E2E_LOG_DIR="${E2E_LOG_DIR:-test-results}"
+mkdir -p "$E2E_LOG_DIR"
+export NEXT_TELEMETRY_DISABLED=1
+export NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}"
+# The e-mail service as the tests see it: fixed test ids, calls intercepted in the browser.
+export NEXT_PUBLIC_EMAILJS_PUBLIC_KEY="e2e-public-key"
+export NEXT_PUBLIC_EMAILJS_SERVICE_ID="e2e-service"
+export NEXT_PUBLIC_EMAILJS_TEMPLATE_ID="e2e-template-enquiry"
+export NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT="e2e-template-contact"
+export NEXT_PUBLIC_EMAILJS_TEMPLATE_DEMO="e2e-template-demo"
+export NEXT_PUBLIC_EMAILJS_TEMPLATE_DEMO_CALL="e2e-template-demo-call"
+export NEXT_PUBLIC_EMAILJS_TEMPLATE_CERTIFICATION="e2e-template-certification"
+export NEXT_PUBLIC_EMAILJS_TEMPLATE_APPLICATION="e2e-template-application"
