@@ -6,7 +6,6 @@ import styles from '@/components/layout/NotFoundNotice.module.css';
 // Any unregistered path: HTTP 404 and noindex (Next adds both), with the home page below a notice.
 export const metadata: Metadata = {
   title: 'Page not found',
-  robots: { index: false, follow: true },
 };
 
 export default function NotFound() {

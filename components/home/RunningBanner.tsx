@@ -21,17 +21,24 @@ export function RunningBanner({ initialSchedule }: { initialSchedule: BatchSched
   const schedule = useRecomputed(batchSchedule, initialSchedule, BATCH_RECOMPUTE_MS);
   const [paused, togglePaused] = useMotionPaused();
   const mounted = useHydrated();
-  const marqueeRef = useRef<HTMLDivElement>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
 
-  // The marquee repeats its content to loop; the copy is for the eye only.
+  // The marquee repeats its content to loop; the copy is for the eye only (no second BOOK NOW in the
+  // tab order, nothing read twice). It renders its copies after its own mount, hence the observer.
   useEffect(() => {
-    const copies = marqueeRef.current?.querySelectorAll<HTMLElement>('.rfm-marquee');
-    copies?.forEach((copy, index) => {
-      if (index === 0) return;
-      copy.setAttribute('aria-hidden', 'true');
-      copy.inert = true;
-    });
-  });
+    const track = trackRef.current;
+    if (!track) return;
+    const hideCopies = () =>
+      track.querySelectorAll<HTMLElement>('.rfm-marquee').forEach((copy, index) => {
+        if (index === 0 || copy.inert) return;
+        copy.setAttribute('aria-hidden', 'true');
+        copy.inert = true;
+      });
+    hideCopies();
+    const observer = new MutationObserver(hideCopies);
+    observer.observe(track, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   const content = (
     <div className={styles.content}>
@@ -64,14 +71,17 @@ export function RunningBanner({ initialSchedule }: { initialSchedule: BatchSched
 
   return (
     <section className={styles.banner} aria-label="Batch announcements">
-      <div className={styles.track}>
-        {mounted ? (
-          <Marquee ref={marqueeRef} speed={MARQUEE_SPEED} pauseOnHover play={!paused} autoFill={false}>
+      <div ref={trackRef} className={styles.track}>
+        {mounted && !paused ? (
+          <Marquee speed={MARQUEE_SPEED} pauseOnHover autoFill={false}>
             {content}
           </Marquee>
         ) : (
-          // Before hydration the marquee renders nothing; the same row stands in so nothing shifts.
-          <div className={styles.static}>{content}</div>
+          // Before hydration the marquee renders nothing, so the same row stands in (one line, nothing
+          // shifts). Once paused, or under reduced motion, the row wraps so every item stays readable.
+          <div className={styles.static} data-wrap={mounted}>
+            {content}
+          </div>
         )}
       </div>
       <MotionToggle

@@ -50,3 +50,12 @@ export const courseMarks: Record<CourseSlug, { mark: string; tone: import('./typ
   datascience: { mark: 'DS', tone: 'violet' },
   dataanalyst: { mark: 'DA', tone: 'amber' },
 };
+
+/** Title, description and canonical URL of a course page. */
+export function courseMetadata(course: CourseContent): import('next').Metadata {
+  return {
+    title: `${course.title} Course in Pune with Placement`,
+    description: course.summary,
+    alternates: { canonical: `/${course.slug}` },
+  };
+}

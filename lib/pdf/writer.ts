@@ -248,12 +248,15 @@ export class PdfWriter {
   }
 }
 
-/** A Response that downloads the PDF under the given file name. */
-export function pdfResponse(bytes: Uint8Array, fileName: string): Response {
+/**
+ * A Response that downloads the PDF. The file name comes from the URL, or from the link's download
+ * attribute where a page names it differently.
+ */
+export function pdfResponse(bytes: Uint8Array): Response {
   return new Response(new Blob([bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), {
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="${fileName}"`,
+      'Content-Disposition': 'attachment',
     },
   });
 }

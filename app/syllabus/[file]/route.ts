@@ -14,5 +14,5 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const { file } = await params;
   const course = courses.find((candidate) => syllabusFileName(candidate.slug) === file);
   if (!course) return new Response('Not found', { status: 404 });
-  return pdfResponse(await buildSyllabusPdf(course), file);
+  return pdfResponse(await buildSyllabusPdf(course));
 }

@@ -1,0 +1,48 @@
+import { syllabusFileName, syllabusHref, type CourseContent } from '@/lib/courses';
+import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
+import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
+import { buttonClassName } from '@/components/ui/button';
+import formStyles from '@/components/forms/form.module.css';
+import styles from './CourseHero.module.css';
+
+/** Which demo-form option a course preselects. */
+const COURSE_INTEREST = {
+  mernstack: 'MERN Stack Development',
+  pythonfullstack: 'Python Full Stack',
+  datascience: 'Data Science',
+  dataanalyst: 'Data Analyst',
+} as const;
+
+interface CourseHeroProps {
+  course: CourseContent;
+  /** The /CoursesMain variant shows the hero over a photograph. */
+  withBackground?: boolean;
+}
+
+export function CourseHero({ course, withBackground }: CourseHeroProps) {
+  return (
+    <div className={styles.hero} data-background={withBackground}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.copy}>
+          <p className={styles.eyebrow}>Job-oriented programme · Pune</p>
+          <h1 className={styles.title}>{course.title}</h1>
+          <p className={styles.summary}>{course.summary}</p>
+          <div className={styles.actions}>
+            <OpenEnquiryButton size="large">JOIN NOW</OpenEnquiryButton>
+            <a
+              href={syllabusHref(course.slug)}
+              download={syllabusFileName(course.slug)}
+              className={buttonClassName({ variant: 'outlineLight', size: 'large' })}
+            >
+              DOWNLOAD SYLLABUS
+            </a>
+          </div>
+        </div>
+        <div className={formStyles.card}>
+          <h2 className={styles.formTitle}>Book a free demo session</h2>
+          <DemoBookingForm variant="course" defaultCourse={COURSE_INTEREST[course.slug]} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { inflateSync } from 'node:zlib';
+
+// WinAnsi (the standard fonts' encoding) differs from Latin-1 only in 0x80–0x9F.
+const WIN_ANSI: Record<number, string> = {
+  0x80: '€',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x95: '•',
+  0x96: '–',
+  0x97: '—',
+  0x99: '™',
+};
+
+function decodeWinAnsi(bytes: Buffer): string {
+  return Array.from(bytes, (byte) => WIN_ANSI[byte] ?? String.fromCharCode(byte)).join('');
+}
+
+/**
+ * The text drawn in a PDF written by our writer (pdf-lib, standard fonts): inflates the content
+ * streams and decodes their hex strings. Enough to check what a generated PDF says.
+ */
+export function pdfText(bytes: Buffer): string {
+  const source = bytes.toString('latin1');
+  const chunks: string[] = [];
+  const streamPattern = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  for (const match of source.matchAll(streamPattern)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+    } catch {
+      content = match[1]!;
+    }
+    for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
+      chunks.push(decodeWinAnsi(Buffer.from(text[1]!, 'hex')));
+    }
+    for (const text of content.matchAll(/\(((?:\\.|[^\\)])*)\)\s*Tj/g)) chunks.push(text[1]!);
+  }
+  return chunks.join('\n');
+}

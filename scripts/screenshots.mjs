@@ -1,0 +1,38 @@
+// Full-page screenshots of routes at phone and desktop widths, for looking at what we build.
+// Usage: node scripts/screenshots.mjs http://127.0.0.1:4311 / /aboutus …   (PNGs in test-results/screens)
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const [base, ...routes] = process.argv.slice(2);
+if (!base || routes.length === 0) {
+  console.error('usage: node scripts/screenshots.mjs BASE_URL ROUTE…');
+  process.exit(2);
+}
+mkdirSync('test-results/screens', { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+for (const width of [375, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 812 : 900 } });
+  await page.addInitScript(() => sessionStorage.setItem('enquiry-popup-dismissed', '1'));
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  for (const route of routes) {
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    // Scroll through the page so lazy images load, then back to the top.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 500) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '_');
+    const path = `test-results/screens/${name}-${width}.png`;
+    await page.screenshot({ path, fullPage: true });
+    console.log(path);
+  }
+  await page.close();
+}
+await browser.close();
