@@ -123,7 +123,7 @@ for (const route of routes) {
       // Every module of the page's curriculum is in the PDF.
       const modules = await page.locator('#curriculum summary').allTextContents();
       expect(modules.length).toBeGreaterThanOrEqual(6);
-      for (const module of modules) expect(text).toContain(module);
+      for (const title of modules) expect(text).toContain(title);
     });
 
     test('FAQ: the first is open and opening another closes it', async ({ page }) => {

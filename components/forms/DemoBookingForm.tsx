@@ -17,10 +17,11 @@ import styles from './form.module.css';
 
 interface DemoBookingFormProps {
   /**
-   * landing: name, email, course interest and contact number required (home page);
-   * course: only the terms checkbox is required (course pages).
+   * landing: name, email, course interest and contact number required, toast (home page);
+   * course: only the terms checkbox is required, toast (course pages);
+   * contact: nothing required, an alert (the contact screen, /ourteam).
    */
-  variant: 'landing' | 'course';
+  variant: 'landing' | 'course' | 'contact';
   /** Course preselected in Course Interest. */
   defaultCourse?: (typeof courseInterestOptions)[number];
 }
@@ -38,10 +39,12 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
     setSending(true);
     try {
       await sendEmailIfConfigured('demo', readFormFields(form));
-      toast.success(formMessages.demoBooked, { containerId: TOASTS });
+      if (variant === 'contact') window.alert(formMessages.formSubmitted);
+      else toast.success(formMessages.demoBooked, { containerId: TOASTS });
       form.reset();
     } catch {
-      toast.error(formMessages.sendFailed, { containerId: TOASTS });
+      if (variant === 'contact') window.alert(formMessages.sendFailed);
+      else toast.error(formMessages.sendFailed, { containerId: TOASTS });
     } finally {
       setSending(false);
     }
@@ -100,7 +103,7 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
           </button>
         </div>
       </form>
-      <ToastHost id={TOASTS} position="top-center" />
+      {variant !== 'contact' && <ToastHost id={TOASTS} position="top-center" />}
     </>
   );
 }

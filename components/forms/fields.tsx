@@ -141,3 +141,41 @@ export function CheckboxField({ label, id, className, ...input }: CheckboxFieldP
     </div>
   );
 }
+
+interface RadioGroupFieldProps {
+  legend: ReactNode;
+  name: string;
+  options: readonly SelectOption[];
+  required?: boolean;
+}
+
+export function RadioGroupField({ legend, name, options, required }: RadioGroupFieldProps) {
+  const groupId = useId();
+  return (
+    <fieldset className={styles.radioGroup}>
+      <legend className={styles.label}>
+        {legend}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </legend>
+      <div className={styles.radios}>
+        {options.map((option) => (
+          <label key={option.value} className={styles.radio} htmlFor={`${groupId}-${option.value}`}>
+            <input
+              id={`${groupId}-${option.value}`}
+              type="radio"
+              name={name}
+              value={option.value}
+              required={required}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

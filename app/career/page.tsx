@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { Openings } from '@/components/careers/Openings';
+import { PageHero } from '@/components/layout/PageHero';
+import { buttonClassName } from '@/components/ui/button';
+import { careerHero } from '@/lib/content/careers';
+import { site } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: 'Careers',
+  description: `Work at ${site.name} in Pune: openings for MERN Stack Developer, Python Developer and Data Scientist, for freshers with 0-1 year of experience.`,
+  alternates: { canonical: '/career' },
+};
+
+export default function CareerPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Careers"
+        title={careerHero.heading}
+        text={<p>{careerHero.text}</p>}
+        actions={
+          <a href="#openings" className={buttonClassName({ variant: 'accent', size: 'large' })}>
+            CURRENT OPENINGS
+          </a>
+        }
+      />
+      <Openings />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next';
+import { ContactDetails } from '@/components/contact/ContactDetails';
+import { ContactForm } from '@/components/contact/ContactForm';
+import { PageHero } from '@/components/layout/PageHero';
+import { Section } from '@/components/ui/Section';
+import { contactPage } from '@/lib/content/contact';
+import formStyles from '@/components/forms/form.module.css';
+import styles from '@/components/contact/ContactLayout.module.css';
+
+export const metadata: Metadata = {
+  title: 'Contact Us',
+  description: 'Contact our Pune office about courses, corporate training or hiring our learners.',
+  alternates: { canonical: '/contactus' },
+};
+
+export default function ContactPage() {
+  return (
+    <>
+      <PageHero eyebrow="Contact" title={contactPage.heading} text={<p>{contactPage.intro}</p>} />
+      <Section tone="alt">
+        <div className={styles.grid}>
+          <div className={formStyles.card}>
+            <ContactForm />
+          </div>
+          <ContactDetails />
+        </div>
+      </Section>
+    </>
+  );
+}

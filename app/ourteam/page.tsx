@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { ContactDetails } from '@/components/contact/ContactDetails';
+import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
+import { PageHero } from '@/components/layout/PageHero';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { Section } from '@/components/ui/Section';
+import { ourTeam } from '@/lib/content/contact';
+import formStyles from '@/components/forms/form.module.css';
+import styles from '@/components/contact/ContactLayout.module.css';
+
+export const metadata: Metadata = {
+  title: 'Get In Touch',
+  description:
+    'Book a free live demo session or ask our counsellors anything about courses, batches and placements.',
+  alternates: { canonical: '/ourteam' },
+};
+
+export default function OurTeamPage() {
+  return (
+    <>
+      <PageHero eyebrow="Our team" title={ourTeam.heading} />
+      <Section tone="alt">
+        <div className={styles.grid}>
+          <div>
+            <div className={styles.blocks}>
+              <CardGrid
+                columns={2}
+                items={[ourTeam.bookSession, ourTeam.askDoubts].map((block) => ({
+                  title: block.heading,
+                  text: <p>{block.text}</p>,
+                }))}
+              />
+            </div>
+            <ContactDetails title="Contact details" />
+          </div>
+          <div className={formStyles.card}>
+            <h2 className={styles.formTitle}>{ourTeam.form.title}</h2>
+            <p className={styles.formSubtitle}>{ourTeam.form.subtitle}</p>
+            <DemoBookingForm variant="contact" />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

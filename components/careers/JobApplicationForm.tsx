@@ -1,0 +1,143 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { sendEmailIfConfigured } from '@/lib/email';
+import { formMessages } from '@/lib/form-messages';
+import { RESUME_ACCEPT, resumeProblem } from '@/lib/resume';
+import { RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { buttonClassName } from '@/components/ui/button';
+import fieldStyles from '@/components/forms/fields.module.css';
+import styles from '@/components/forms/form.module.css';
+
+const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'others', label: 'Others' },
+] as const;
+
+/**
+ * The job application (spec §3, §5, §8). The resume is checked before anything is sent; on success the
+ * visitor is told, the form is cleared and they go back to /career. Nothing typed is lost on a failure.
+ */
+export function JobApplicationForm({ positions }: { positions: readonly string[] }) {
+  const router = useRouter();
+  const resumeRef = useRef<HTMLInputElement>(null);
+  const resumeErrorId = useId();
+  const [resumeError, setResumeError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  function checkResume(): boolean {
+    const input = resumeRef.current;
+    if (!input) return false;
+    const problem = resumeProblem(input.files?.[0]);
+    input.setCustomValidity(problem ?? '');
+    setResumeError(problem);
+    return problem === null;
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    setSendError(null);
+    if (!checkResume()) {
+      resumeRef.current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      // The whole form goes, so the resume travels as an attachment.
+      await sendEmailIfConfigured('application', form);
+      window.alert(formMessages.applicationSubmitted);
+      form.reset();
+      setResumeError(null);
+      router.push('/career');
+    } catch {
+      setSendError(formMessages.sendFailed);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit}
+      aria-label="Job application"
+      encType="multipart/form-data"
+    >
+      <div className={styles.twoColumns}>
+        <TextField label="First Name" name="firstname" autoComplete="given-name" required />
+        <TextField label="Last Name" name="lastname" autoComplete="family-name" required />
+      </div>
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <RadioGroupField legend="Gender" name="gender" options={GENDERS} required />
+      <div className={styles.twoColumns}>
+        <TextField
+          label="Area Code"
+          name="areacode"
+          inputMode="tel"
+          autoComplete="tel-country-code"
+          placeholder="+91"
+          required
+        />
+        <TextField label="Phone" name="phone" type="tel" autoComplete="tel-national" required />
+      </div>
+      <div className={styles.twoColumns}>
+        <SelectField
+          label="Position"
+          name="position"
+          placeholder="Choose a position"
+          placeholderDisabled
+          options={positions}
+          required
+        />
+        <TextField label="Start Date" name="startDate" type="date" required />
+      </div>
+      <TextField label="Address Line 1" name="address1" autoComplete="address-line1" required />
+      <TextField label="Address Line 2 (optional)" name="address2" autoComplete="address-line2" />
+      <TextAreaField label="Cover Letter (optional)" name="message" rows={5} />
+      <div className={fieldStyles.field}>
+        <label htmlFor="resume" className={fieldStyles.label}>
+          Resume (.pdf, .doc or .docx)
+          <span className={fieldStyles.required} aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </label>
+        <input
+          ref={resumeRef}
+          id="resume"
+          name="resume"
+          type="file"
+          accept={RESUME_ACCEPT}
+          required
+          className={fieldStyles.control}
+          aria-describedby={resumeError ? resumeErrorId : undefined}
+          aria-invalid={resumeError ? true : undefined}
+          onChange={checkResume}
+        />
+        {resumeError && (
+          <p id={resumeErrorId} className={fieldStyles.error} role="alert">
+            {resumeError}
+          </p>
+        )}
+      </div>
+      {sendError && (
+        <p className={`${styles.status} ${styles.error}`} role="alert">
+          {sendError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className={buttonClassName({ variant: 'accent', size: 'large' })}
+          disabled={sending}
+        >
+          {sending ? 'Submitting…' : 'Submit Application'}
+        </button>
+      </div>
+    </form>
+  );
+}
