@@ -51,7 +51,7 @@ const routes = [
       'Seaborn',
       'Scikit-Learn',
       'NLP',
-      'time series',
+      'Time Series',
     ],
     pdf: 'datascience-syllabus.pdf',
   },

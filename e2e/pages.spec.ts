@@ -251,7 +251,11 @@ test.describe('/contactus', () => {
 });
 
 test.describe('/ourteam', () => {
-  test('Get In Touch with the demo form: nothing required, alert on submit', async ({ page, alerts, email }) => {
+  test('Get In Touch with the demo form: nothing required, alert on submit', async ({
+    page,
+    alerts,
+    email,
+  }) => {
     await page.goto('/ourteam');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get In Touch');
     await expect(page.getByRole('heading', { name: 'Book Your Session' })).toBeVisible();

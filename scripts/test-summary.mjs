@@ -9,5 +9,7 @@ const passed = jest.numPassedTests + (e2eStats.expected ?? 0) + (e2eStats.flaky 
 const failed = jest.numFailedTests + (e2eStats.unexpected ?? 0);
 const skipped = jest.numPendingTests + (e2eStats.skipped ?? 0);
 console.log(`unit: ${jest.numPassedTests} passed, ${jest.numFailedTests} failed`);
-console.log(`e2e: ${(e2eStats.expected ?? 0) + (e2eStats.flaky ?? 0)} passed, ${e2eStats.unexpected ?? 0} failed (flaky: ${e2eStats.flaky ?? 0})`);
+console.log(
+  `e2e: ${(e2eStats.expected ?? 0) + (e2eStats.flaky ?? 0)} passed, ${e2eStats.unexpected ?? 0} failed (flaky: ${e2eStats.flaky ?? 0})`,
+);
 console.log(`total: ${passed} passed, ${failed} failed, ${skipped} skipped`);
