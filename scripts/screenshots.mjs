@@ -18,7 +18,7 @@ for (const width of [375, 1280]) {
   await page.addInitScript(() => sessionStorage.setItem('enquiry-popup-dismissed', '1'));
   await page.emulateMedia({ reducedMotion: 'reduce' });
   for (const route of routes) {
-    await page.goto(base + route, { waitUntil: 'networkidle' });
+    await page.goto(base + route, { waitUntil: 'load' });
     // Scroll through the page so lazy images load, then back to the top.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 500) {
@@ -27,7 +27,7 @@ for (const width of [375, 1280]) {
       }
       window.scrollTo(0, 0);
     });
-    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
     const name = route === '/' ? 'home' : route.replace(/^\//, '').replace(/\//g, '_');
     const path = `test-results/screens/${name}-${width}.png`;
     await page.screenshot({ path, fullPage: true });
