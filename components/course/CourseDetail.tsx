@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import type { CourseContent } from '@/lib/courses';
 import { mockInterviews } from '@/lib/courses/mockInterviews';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 import { Section } from '@/components/ui/Section';
 import styles from './CourseDetail.module.css';
 
@@ -28,7 +29,7 @@ export function CourseDetail({ course }: { course: CourseContent }) {
       <Section id="mock-interviews" tone="brand" align="start">
         <div className={styles.split}>
           <div>
-            <p className={styles.eyebrow}>Interview ready</p>
+            <Eyebrow>Interview ready</Eyebrow>
             <h2 id="mock-interviews-title">{mockInterviews.heading}</h2>
             <p className={styles.lead}>{mockInterviews.text}</p>
           </div>

@@ -1,5 +1,6 @@
 import { syllabusFileName, syllabusHref, type CourseContent } from '@/lib/courses';
 import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
 import { buttonClassName } from '@/components/ui/button';
 import formStyles from '@/components/forms/form.module.css';
@@ -24,7 +25,7 @@ export function CourseHero({ course, withBackground }: CourseHeroProps) {
     <div className={styles.hero} data-background={withBackground}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>Job-oriented programme · Pune</p>
+          <Eyebrow tone="onDark">Job-oriented programme · Pune</Eyebrow>
           <h1 className={styles.title}>{course.title}</h1>
           <p className={styles.summary}>{course.summary}</p>
           <div className={styles.actions}>

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { landingHero } from '@/lib/content/home';
 import { heroStudents } from '@/lib/media/photos';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
 import { buttonClassName } from '@/components/ui/button';
 import formStyles from '@/components/forms/form.module.css';
@@ -12,7 +13,7 @@ export function LandingHero() {
     <section className={styles.section} aria-labelledby="landing-hero-title">
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
-          <p className={styles.eyebrow}>{landingHero.eyebrow}</p>
+          <Eyebrow>{landingHero.eyebrow}</Eyebrow>
           <h2 id="landing-hero-title">{landingHero.title}</h2>
           <p className={styles.text}>{landingHero.text}</p>
           <ul className={styles.points}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from '@/components/ui/Eyebrow';
 import styles from './PageHero.module.css';
 
 interface PageHeroProps {
@@ -17,7 +18,7 @@ export function PageHero({ eyebrow, title, text, actions, aside }: PageHeroProps
     <div className={styles.hero}>
       <div className={`container ${styles.inner}`} data-has-aside={Boolean(aside)}>
         <div className={styles.copy}>
-          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          {eyebrow && <Eyebrow tone="pill">{eyebrow}</Eyebrow>}
           <h1 className={styles.title}>{title}</h1>
           {text && <div className={styles.text}>{text}</div>}
           {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Eyebrow } from './Eyebrow';
 import styles from './Section.module.css';
 
 export type SectionTone = 'plain' | 'alt' | 'brand' | 'dark';
@@ -37,7 +38,7 @@ export function Section({
       <div className="container">
         {(eyebrow || title || intro) && (
           <header className={[styles.head, align === 'center' && styles.center].filter(Boolean).join(' ')}>
-            {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+            {eyebrow && <Eyebrow tone={tone === 'dark' ? 'onDark' : 'onLight'}>{eyebrow}</Eyebrow>}
             {title && (
               <h2 id={headingId} className={styles.title}>
                 {title}

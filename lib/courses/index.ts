@@ -3,7 +3,8 @@ import { dataAnalystCourse } from './dataanalyst';
 import { dataScienceCourse } from './datascience';
 import { mernStackCourse } from './mernstack';
 import { pythonFullStackCourse } from './pythonfullstack';
-import type { CourseContent, CourseSlug } from './types';
+import type { Metadata } from 'next';
+import type { BadgeTone, CourseContent, CourseSlug } from './types';
 
 /** The four courses, in the order of the featured courses block. */
 export const courses: CourseContent[] = [
@@ -44,7 +45,7 @@ export const courseFacts = [
 ] as const;
 
 /** The mark shown on each course's card, drawn in CSS like the curriculum badges. */
-export const courseMarks: Record<CourseSlug, { mark: string; tone: import('./types').BadgeTone }> = {
+export const courseMarks: Record<CourseSlug, { mark: string; tone: BadgeTone }> = {
   mernstack: { mark: 'MERN', tone: 'green' },
   pythonfullstack: { mark: 'Py', tone: 'blue' },
   datascience: { mark: 'DS', tone: 'violet' },
@@ -52,7 +53,7 @@ export const courseMarks: Record<CourseSlug, { mark: string; tone: import('./typ
 };
 
 /** Title, description and canonical URL of a course page. */
-export function courseMetadata(course: CourseContent): import('next').Metadata {
+export function courseMetadata(course: CourseContent): Metadata {
   return {
     title: `${course.title} Course in Pune with Placement`,
     description: course.summary,
