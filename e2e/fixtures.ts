@@ -123,3 +123,37 @@ export async function fillEnquiry(
   await scope.getByLabel('Email').fill(values.email);
   await scope.getByLabel('City').fill(values.city);
 }
+
+/**
+ * Installs a fake clock that stands still until a test moves it with runFor. Call before goto: timers
+ * then fire only when the test says so, however slow the machine, and React still hydrates (its
+ * scheduler runs on MessageChannel, which the fake clock leaves alone).
+ */
+export async function freezeClock(page: Page, at = new Date('2026-11-21T06:00:00Z')) {
+  await page.clock.install({ time: at });
+  await page.clock.pauseAt(new Date(at.getTime() + 1000));
+}
+
+/**
+ * Waits until React has hydrated the page and run its effects, so that timers the page sets on mount
+ * exist before a test moves a frozen clock.
+ */
+export async function waitForHydration(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const main = document.querySelector('main');
+        return main !== null && Object.keys(main).some((key) => key.startsWith('__reactFiber'));
+      }),
+    )
+    .toBe(true);
+  // React flushes effects in a MessageChannel task queued at commit; a message posted now runs after it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}

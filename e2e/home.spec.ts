@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { enquiryDialog, expect, expectNoAxeViolations, test } from './fixtures';
+import {
+  enquiryDialog,
+  expect,
+  expectNoAxeViolations,
+  freezeClock,
+  test,
+  waitForHydration,
+} from './fixtures';
 import { pdfText } from './pdf';
 
 test.describe('home page', () => {
@@ -53,9 +60,15 @@ test.describe('home page', () => {
     await expect(strip.first()).toBeHidden();
   });
 
+  test('the server renders the first headline word', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/data-active="true">Codebridge Institute</);
+  });
+
   test('the headline word rotates every 3 s in order and wraps', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const active = page.locator('[data-testid="hero-word"] [data-active="true"]');
     const expected = [
       'Codebridge Institute',
@@ -72,8 +85,9 @@ test.describe('home page', () => {
   });
 
   test('the pause control stops the rotation', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const active = page.locator('[data-testid="hero-word"] [data-active="true"]');
     await page.getByRole('button', { name: 'Pause rotating headline' }).click();
     await page.clock.runFor(9000);
@@ -215,8 +229,9 @@ test.describe('reduced motion', () => {
 
   test('stops the rotating word', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     await page.clock.runFor(9000);
     await expect(page.locator('[data-testid="hero-word"] [data-active="true"]')).toHaveText(
       'Codebridge Institute',

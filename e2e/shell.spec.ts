@@ -1,4 +1,12 @@
-import { enquiryDialog, expect, expectNoAxeViolations, fillEnquiry, test } from './fixtures';
+import {
+  enquiryDialog,
+  expect,
+  expectNoAxeViolations,
+  fillEnquiry,
+  freezeClock,
+  test,
+  waitForHydration,
+} from './fixtures';
 
 const SHELL_PAGE = '/enquiryform';
 
@@ -218,8 +226,9 @@ test.describe('popup opening by itself', () => {
   test.use({ allowAutoEnquiry: true });
 
   test('opens 5 s after the first page shows, and not again after it is closed', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('/');
+    await waitForHydration(page);
     const dialog = enquiryDialog(page);
     await page.clock.runFor(4000);
     await expect(dialog).toBeHidden();
@@ -229,13 +238,15 @@ test.describe('popup opening by itself', () => {
     await expect(dialog).toBeHidden();
 
     await page.reload();
+    await waitForHydration(page);
     await page.clock.runFor(10_000);
     await expect(dialog).toBeHidden();
   });
 
   test('does not open by itself on the enquiry form page', async ({ page }) => {
-    await page.clock.install();
+    await freezeClock(page);
     await page.goto('/enquiryform');
+    await waitForHydration(page);
     await page.clock.runFor(6000);
     await expect(enquiryDialog(page)).toBeHidden();
   });
