@@ -1,6 +1,7 @@
 'use client';
 
-import { formatCalendarDate, isoCalendarDate, nextCourseBatch, type CalendarDate } from '@/lib/batches';
+import { nextCourseBatch } from '@/lib/batches';
+import { formatCalendarDate, isoCalendarDate, type CalendarDate } from '@/lib/calendar-date';
 import { useRecomputed } from '@/components/batches/useRecomputed';
 
 /** The course's Next Batch: the server's date first, then recomputed from the visitor's clock on load. */

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef } from 'react';
 import Marquee from 'react-fast-marquee';
-import { batchSchedule, formatCalendarDate, isoCalendarDate, type BatchSchedule } from '@/lib/batches';
+import { batchSchedule, type BatchSchedule } from '@/lib/batches';
+import { formatCalendarDate, isoCalendarDate } from '@/lib/calendar-date';
 import { BATCH_RECOMPUTE_MS, MARQUEE_SPEED } from '@/lib/constants';
 import { runningBanner } from '@/lib/content/home';
 import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';

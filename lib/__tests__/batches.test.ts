@@ -2,13 +2,16 @@ import {
   batchSchedule,
   batchScheduleOn,
   batchStartsInMonth,
+  nextCourseBatch,
+  nextCourseBatchAfter,
+} from '@/lib/batches';
+import {
   dateInTimeZone,
   formatCalendarDate,
   isoCalendarDate,
-  nextCourseBatch,
-  nextCourseBatchAfter,
+  parseIsoCalendarDate,
   type CalendarDate,
-} from '@/lib/batches';
+} from '@/lib/calendar-date';
 
 const d = (iso: string): CalendarDate => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
@@ -89,5 +92,28 @@ describe('formatCalendarDate', () => {
   it('prints day, short month and year as en-GB does', () => {
     expect(formatCalendarDate(d('2026-11-09'))).toBe('9 Nov 2026');
     expect(formatCalendarDate(d('2027-01-01'))).toBe('1 Jan 2027');
+  });
+});
+
+describe('parseIsoCalendarDate', () => {
+  it('reads a date and the date part of a timestamp', () => {
+    expect(parseIsoCalendarDate('2026-11-10')).toEqual(d('2026-11-10'));
+    expect(parseIsoCalendarDate('2026-11-10T08:30:00.000Z')).toEqual(d('2026-11-10'));
+  });
+
+  it('rejects impossible dates and anything that is not an ISO date string', () => {
+    for (const value of [
+      '2026-02-30',
+      '2026-13-01',
+      '10-11-2026',
+      'yesterday',
+      '',
+      20261110,
+      null,
+      undefined,
+      {},
+    ]) {
+      expect(parseIsoCalendarDate(value)).toBeNull();
+    }
   });
 });

@@ -1,0 +1,80 @@
+/**
+ * Calendar dates (a day without a time) and the one way the site prints them. "Today" is taken in the
+ * institute's time zone, whatever the visitor's.
+ */
+import { INSTITUTE_TIME_ZONE } from './constants';
+
+/** A date without a time: month is 1–12. */
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+const DAY_MS = 86_400_000;
+
+function toUtc({ year, month, day }: CalendarDate): number {
+  return Date.UTC(year, month - 1, day);
+}
+
+function fromUtc(ms: number): CalendarDate {
+  const date = new Date(ms);
+  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
+}
+
+export function addDays(date: CalendarDate, days: number): CalendarDate {
+  return fromUtc(toUtc(date) + days * DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekdayOf(date: CalendarDate): number {
+  return new Date(toUtc(date)).getUTCDay();
+}
+
+export function compareDates(a: CalendarDate, b: CalendarDate): number {
+  return toUtc(a) - toUtc(b);
+}
+
+export function sameDate(a: CalendarDate, b: CalendarDate): boolean {
+  return compareDates(a, b) === 0;
+}
+
+/** The calendar date at this instant in the given time zone (default: the institute's). */
+export function dateInTimeZone(now: Date, timeZone: string = INSTITUTE_TIME_ZONE): CalendarDate {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
+}
+
+const displayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** Day, short month, year, as en-GB prints it: "3 Nov 2026". */
+export function formatCalendarDate(date: CalendarDate): string {
+  return displayFormat.format(new Date(toUtc(date)));
+}
+
+/** ISO form for <time dateTime>. */
+export function isoCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** Reads "2026-11-10" (or the date part of a longer ISO string); anything else, or an impossible date, is null. */
+export function parseIsoCalendarDate(value: unknown): CalendarDate | null {
+  if (typeof value !== 'string') return null;
+  const match = /^(\d{4})-(\d{2})-(\d{2})(?:$|T)/.exec(value.trim());
+  if (!match) return null;
+  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+  const roundTrip = fromUtc(toUtc(date));
+  const valid = roundTrip.year === date.year && roundTrip.month === date.month && roundTrip.day === date.day;
+  return valid ? date : null;
+}
