@@ -3,6 +3,7 @@ import { defineConfig, devices } from '@playwright/test';
 // Ports come from the environment so a test run never collides with a running site or CMS.
 const port = Number(process.env.E2E_PORT ?? 4311);
 const baseURL = `http://127.0.0.1:${port}`;
+const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4337);
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,11 +33,22 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `npx next start --hostname 127.0.0.1 --port ${port}`,
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e' },
-  },
+  // The site first, then the CMS: a fresh CMS seeds its posts, and its webhooks regenerate the site's blog,
+  // as after a real deployment whose build ran while the CMS was down.
+  webServer: [
+    {
+      command: `npx next start --hostname 127.0.0.1 --port ${port}`,
+      url: baseURL,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e' },
+    },
+    {
+      command: 'node e2e/cms-hub.mjs',
+      url: `http://127.0.0.1:${cmsPort}/__e2e/ready`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

@@ -14,3 +14,11 @@ export NEXT_PUBLIC_EMAILJS_TEMPLATE_DEMO="e2e-template-demo"
 export NEXT_PUBLIC_EMAILJS_TEMPLATE_DEMO_CALL="e2e-template-demo-call"
 export NEXT_PUBLIC_EMAILJS_TEMPLATE_CERTIFICATION="e2e-template-certification"
 export NEXT_PUBLIC_EMAILJS_TEMPLATE_APPLICATION="e2e-template-application"
+# The blog: the bundled CMS behind the tests' proxy (e2e/cms-hub.mjs). The window is short enough to see
+# the time-based regeneration within a test, and long enough to tell it from the webhook's.
+export E2E_CMS_PORT="${E2E_CMS_PORT:-4337}"
+export E2E_STRAPI_PORT="${E2E_STRAPI_PORT:-4338}"
+export BLOG_API_URL="http://127.0.0.1:${E2E_CMS_PORT}"
+export BLOG_REVALIDATE_SECONDS=20
+export REVALIDATE_SECRET="e2e-revalidate-secret"
+export CMS_API_TOKEN="e2e-cms-api-token"

@@ -5,8 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/e2e-env.sh
 bash scripts/ensure-chromium.sh
+# The bundled CMS the blog tests run against (installed on the first run only).
+node scripts/cms.mjs install
 # E2E_SKIP_BUILD=1 reuses the last end-to-end build (handy while writing tests; CI always builds).
 if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
+  # Built while the CMS is down, as a deployment may be: the build must succeed with an empty blog.
+  if curl -s --max-time 2 -o /dev/null "${BLOG_API_URL}"; then
+    echo "Something answers on ${BLOG_API_URL}: stop it, the e2e build runs with the CMS down." >&2
+    exit 1
+  fi
   echo "Building the site for the end-to-end tests (${NEXT_DIST_DIR})…"
   npx next build > "${E2E_LOG_DIR}/e2e-build.log" 2>&1 || { tail -n 60 "${E2E_LOG_DIR}/e2e-build.log"; exit 1; }
 fi

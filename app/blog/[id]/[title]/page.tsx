@@ -1,0 +1,62 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
+import { BlogStatus } from '@/components/blog/BlogStatus';
+import {
+  BlogUnavailableError,
+  fetchBlogPost,
+  fetchBlogPostsOrEmptyDuringBuild,
+  isBuildPhase,
+} from '@/lib/blog/client';
+import type { BlogPost } from '@/lib/blog/types';
+import { blogPostCopy } from '@/lib/content/blog';
+
+/** Regenerated like the list; posts published after the build are rendered on their first request. */
+export const revalidate = 60;
+export const dynamicParams = true;
+
+interface PostPageProps {
+  params: Promise<{ id: string; title: string }>;
+}
+
+export async function generateStaticParams() {
+  const posts = await fetchBlogPostsOrEmptyDuringBuild();
+  return posts.map((post) => ({ id: String(post.id), title: post.slug }));
+}
+
+function parsePostId(value: string): number | null {
+  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
+}
+
+/** The post, null when there is none, or 'failed' when the CMS failed during the build. */
+async function loadPost(id: string): Promise<BlogPost | null | 'failed'> {
+  const postId = parsePostId(id);
+  if (postId === null) return null;
+  try {
+    return await fetchBlogPost(postId);
+  } catch (error) {
+    // At run time the error propagates, so the last good page of this post keeps being served.
+    if (error instanceof BlogUnavailableError && isBuildPhase()) return 'failed';
+    throw error;
+  }
+}
+
+export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
+  const post = await loadPost((await params).id);
+  if (post === null || post === 'failed') return { title: blogPostCopy.notFound, robots: { index: false } };
+  return {
+    title: post.title,
+    description: post.summary.slice(0, 160) || post.title,
+    alternates: { canonical: post.href },
+  };
+}
+
+export default async function BlogPostPage({ params }: PostPageProps) {
+  const { id, title } = await params;
+  const post = await loadPost(id);
+  if (post === 'failed') return <BlogStatus message={blogPostCopy.failed} />;
+  if (post === null) notFound();
+  // Old links (a lower-cased or edited title) move to the canonical address.
+  if (decodeURIComponent(title) !== post.slug) permanentRedirect(post.href);
+  return <BlogPostArticle post={post} />;
+}

@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { blogListCopy } from '@/lib/content/blog';
+import { PLACEHOLDER_IMAGE } from '@/lib/blog/normalize';
+import type { BlogPost } from '@/lib/blog/types';
+import { PostDate } from './PostDate';
+import styles from './BlogCard.module.css';
+
+/** A post in the list (spec §2 "Blog list"): image, red category badge, title, date, description, Read More. */
+export function BlogCard({ post }: { post: BlogPost }) {
+  return (
+    <article className={styles.card} data-testid="blog-card">
+      <div className={styles.media}>
+        <ImageWithFallback
+          src={post.cover.url}
+          fallbackSrc={PLACEHOLDER_IMAGE.url}
+          alt=""
+          fill
+          sizes="(min-width: 75rem) 23rem, (min-width: 40rem) 50vw, 100vw"
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.category}>{post.category}</span>
+        <h3 className={styles.title}>
+          <Link href={post.href}>{post.title}</Link>
+        </h3>
+        <PostDate date={post.date} className={styles.date} />
+        <p className={styles.summary}>{post.summary}</p>
+        <Link href={post.href} className={styles.readMore}>
+          {blogListCopy.readMore}
+          <span className="visually-hidden">: {post.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

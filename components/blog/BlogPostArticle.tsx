@@ -1,0 +1,60 @@
+import Link from 'next/link';
+import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { blogPostCopy } from '@/lib/content/blog';
+import { PLACEHOLDER_IMAGE } from '@/lib/blog/normalize';
+import type { BlogPost } from '@/lib/blog/types';
+import { PostDate } from './PostDate';
+import styles from './BlogPostArticle.module.css';
+
+/** A post's page (spec §2 "Blog detail"): title, date, category, images and the sanitized description. */
+export function BlogPostArticle({ post }: { post: BlogPost }) {
+  const [cover, ...moreImages] = post.images.length > 0 ? post.images : [PLACEHOLDER_IMAGE];
+  return (
+    <article className={`container ${styles.article}`}>
+      <header className={styles.header}>
+        <Link href="/blog" className={styles.back}>
+          {blogPostCopy.backToBlog}
+        </Link>
+        <span className={styles.category}>{post.category}</span>
+        <h1 className={styles.title}>{post.title}</h1>
+        <PostDate date={post.date} className={styles.date} />
+      </header>
+
+      <figure className={styles.cover}>
+        <ImageWithFallback
+          src={cover!.url}
+          fallbackSrc={PLACEHOLDER_IMAGE.url}
+          alt={cover!.alt}
+          fill
+          priority
+          sizes="(min-width: 52rem) 48rem, 100vw"
+          className={styles.image}
+        />
+      </figure>
+
+      {post.html ? (
+        // Sanitized on the server by lib/blog/render.ts.
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: post.html }} />
+      ) : (
+        <p className={styles.prose}>{blogPostCopy.noContent}</p>
+      )}
+
+      {moreImages.length > 0 && (
+        <ul className={styles.gallery}>
+          {moreImages.map((image) => (
+            <li key={image.url} className={styles.galleryItem}>
+              <ImageWithFallback
+                src={image.url}
+                fallbackSrc={PLACEHOLDER_IMAGE.url}
+                alt={image.alt}
+                fill
+                sizes="(min-width: 52rem) 24rem, 50vw"
+                className={styles.image}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,307 @@
+import type { Page } from '@playwright/test';
+import samplePosts from '../lib/blog/sample-posts.json';
+import { slugify } from '../lib/blog/slug';
+import { XSS_PAYLOADS } from '../lib/__tests__/fixtures/xss-payloads';
+import {
+  createPost,
+  deletePost,
+  sendWebhook,
+  setHub,
+  startStrapi,
+  stopStrapi,
+  updatePost,
+  uploadImage,
+  waitForWebhook,
+  type CmsFault,
+} from './cms';
+import { expect, expectNoAxeViolations, test } from './fixtures';
+
+// One CMS for the whole file: the tests change it in turn.
+test.describe.configure({ mode: 'serial' });
+
+const seeded = [...samplePosts.data].sort((a, b) => a.id - b.id);
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Reloads /blog until the expectation holds: the page regenerates in the background. */
+async function expectBlogList(page: Page, expectation: () => Promise<void>, timeout?: number) {
+  await expect(async () => {
+    await page.goto('/blog');
+    await expectation();
+  }).toPass({ timeout });
+}
+
+const cards = (page: Page) => page.getByTestId('blog-card');
+
+test.describe('blog on the bundled CMS', () => {
+  test.beforeEach(async ({ request }) => {
+    await setHub(request, { fault: 'none', webhooks: true, missingUploads: [] });
+  });
+
+  test('lists the seeded posts, newest first, each card complete', async ({ page }) => {
+    // The site was built while the CMS was down; the CMS's seeding webhooks filled the blog since.
+    await expectBlogList(page, async () => {
+      for (const post of seeded) await expect(cards(page).filter({ hasText: post.title })).toHaveCount(1);
+    });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights for Your Tech Career');
+    const newest = seeded.at(-1)!;
+    const card = cards(page).filter({ hasText: newest.title });
+    await expect(card.getByText(newest.category, { exact: true })).toBeVisible();
+    await expect(card.locator('time')).toHaveAttribute('datetime', newest.date);
+    await expect(card.locator('img')).toHaveAttribute('src', /_next\/image\?url=http%3A%2F%2F127\.0\.0\.1/);
+    const readMore = card.getByRole('link', { name: /^Read More/ });
+    await expect(readMore).toHaveAttribute('href', `/blog/${newest.id}/${slugify(newest.title)}`);
+    await expect(page.locator('a[href="/feed.xml"]')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a seeded post has its page: title, date, category, image and rich description', async ({ page }) => {
+    const post = seeded[2]!;
+    await expectBlogList(page, async () => {
+      await expect(cards(page).filter({ hasText: post.title })).toHaveCount(1);
+    });
+    await cards(page)
+      .filter({ hasText: post.title })
+      .getByRole('link', { name: /^Read More/ })
+      .click();
+    await expect(page).toHaveURL(`/blog/${post.id}/${slugify(post.title)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page.getByText(post.category, { exact: true })).toBeVisible();
+    await expect(page.locator('article time')).toHaveAttribute('datetime', post.date);
+    await expect(page.locator('article figure img')).toHaveAttribute('alt', post.images[0]!.alternativeText);
+    // Markdown turned into HTML: the post's first "## " heading is an h2.
+    const firstHeading = /^## (.+)$/m.exec(post.description)![1]!;
+    await expect(page.getByRole('heading', { level: 2, name: firstHeading })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown id answers 404 with Blog not found.', async ({ page }) => {
+    for (const path of ['/blog/99999/anything', '/blog/not-a-number/anything']) {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible();
+    }
+  });
+
+  test('any other second segment redirects permanently to the canonical URL', async ({ request }) => {
+    const post = seeded[0]!;
+    const response = await request.get(`/blog/${post.id}/${post.title.toLowerCase()}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe(`/blog/${post.id}/${slugify(post.title)}`);
+  });
+
+  test('a post published with the webhook paused appears within the regeneration window', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await setHub(request, { webhooks: false });
+    const title = `Window post ${unique()}`;
+    const post = await createPost(request, {
+      title,
+      category: 'News',
+      date: '2026-11-20',
+      description: 'Fresh.',
+    });
+    // BLOG_REVALIDATE_SECONDS is 20 in the e2e environment.
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 60_000);
+    const response = await page.goto(`/blog/${post.id}/${slugify(title)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await setHub(request, { webhooks: true });
+    await deletePost(request, post);
+  });
+
+  test('with the webhook, a created, changed and deleted post shows at once, without a rebuild', async ({
+    page,
+    request,
+  }) => {
+    await setHub(request, { clearDeliveries: true });
+    const title = `Webhook post ${unique()}`;
+    const post = await createPost(request, {
+      title,
+      category: 'Events',
+      date: '2026-11-21',
+      description: 'New.',
+    });
+    await waitForWebhook(request, 'entry.create');
+    // Well inside the 20 s window: only the webhook can have made these fresh.
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 8_000);
+    expect((await page.goto(`/blog/${post.id}/${slugify(title)}`))?.status()).toBe(200);
+
+    await setHub(request, { clearDeliveries: true });
+    const renamed = `${title} renamed`;
+    await updatePost(request, post, { title: renamed, category: 'Updates' });
+    await waitForWebhook(request, 'entry.update');
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: renamed })).toHaveCount(1), 8_000);
+    await expect(
+      cards(page).filter({ hasText: renamed }).getByText('Updates', { exact: true }),
+    ).toBeVisible();
+    await page.goto(`/blog/${post.id}/${slugify(title)}`);
+    await expect(page).toHaveURL(`/blog/${post.id}/${slugify(renamed)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+
+    await setHub(request, { clearDeliveries: true });
+    await deletePost(request, post);
+    await waitForWebhook(request, 'entry.delete');
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: renamed })).toHaveCount(0), 8_000);
+    await expect(async () => {
+      const response = await page.goto(`/blog/${post.id}/${slugify(renamed)}`);
+      expect(response?.status()).toBe(404);
+    }).toPass({ timeout: 8_000 });
+    await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible();
+  });
+
+  test('more than 25 posts are all listed (every page of the backend)', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const batch = unique();
+    const titles = Array.from({ length: 26 }, (_, i) => `Bulk ${batch} number ${i + 1}`);
+    const posts = [];
+    for (const title of titles)
+      posts.push(await createPost(request, { title, category: 'Bulk', date: '2026-01-01' }));
+    await expectBlogList(
+      page,
+      async () => {
+        await expect(cards(page).filter({ hasText: `Bulk ${batch}` })).toHaveCount(26);
+        expect(await cards(page).count()).toBeGreaterThanOrEqual(26 + seeded.length);
+      },
+      30_000,
+    );
+    for (const post of posts) await deletePost(request, post);
+  });
+
+  test('a post whose title, category and description hold XSS payloads runs nothing', async ({
+    page,
+    request,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    const title = `XSS ${unique()} <script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
+    const post = await createPost(request, {
+      title,
+      category: '<svg onload="window.__xss=3">',
+      date: '2026-11-19',
+      description: XSS_PAYLOADS.join('\n\n'),
+    });
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: 'XSS' })).toHaveCount(1), 30_000);
+    const href = await cards(page)
+      .filter({ hasText: 'XSS' })
+      .getByRole('link', { name: /^Read More/ })
+      .getAttribute('href');
+    const html = await (await request.get(href!)).text();
+    await page.goto(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>window.__xss=1</script>');
+    // Give event handlers a chance: hover and focus everything in the post.
+    for (const element of await page.locator('article *').all())
+      await element.hover({ trial: true }).catch(() => {});
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(html).not.toMatch(/<script>window\.__xss|onerror="window|onload="window|javascript:alert/i);
+    await deletePost(request, post);
+  });
+
+  test('an image that fails to load is replaced by /blog.jpg', async ({ page, request }) => {
+    const jpeg = await (await request.get('/blog.jpg')).body();
+    const image = await uploadImage(request, `broken-${unique()}.jpg`, jpeg);
+    await setHub(request, { missingUploads: [image.url] });
+    const title = `Broken image ${unique()}`;
+    const post = await createPost(request, {
+      title,
+      category: 'Test',
+      date: '2026-11-18',
+      images: [image.id],
+    });
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 30_000);
+    await expect(cards(page).filter({ hasText: title }).locator('img')).toHaveAttribute('src', /blog\.jpg/);
+    await page.goto(`/blog/${post.id}/${slugify(title)}`);
+    await expect(page.locator('article figure img')).toHaveAttribute('src', /blog\.jpg/);
+    await deletePost(request, post);
+  });
+
+  for (const fault of ['down', 'slow', 'error', 'html', 'malformed', 'wrong-types'] satisfies CmsFault[]) {
+    test(`a CMS that is ${fault}: the blog keeps its last good pages`, async ({ page, request }) => {
+      const post = seeded[1]!;
+      const postPath = `/blog/${post.id}/${slugify(post.title)}`;
+      // Both pages have a good copy first.
+      await expectBlogList(page, () => expect(cards(page).filter({ hasText: post.title })).toHaveCount(1));
+      expect((await page.goto(postPath))?.status()).toBe(200);
+
+      await setHub(request, { fault });
+      await sendWebhook(request); // marks every blog page stale: the next requests regenerate them
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const list = await page.goto('/blog');
+        expect(list?.status()).toBe(200);
+        await expect(cards(page).filter({ hasText: post.title })).toHaveCount(1);
+        const detail = await page.goto(postPath);
+        expect(detail?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      }
+    });
+  }
+
+  test('the CMS stopped: /blog and a post still answer 200 with their content', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const post = seeded[3]!;
+    const postPath = `/blog/${post.id}/${slugify(post.title)}`;
+    expect((await page.goto(postPath))?.status()).toBe(200);
+    await stopStrapi(request);
+    try {
+      await sendWebhook(request);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        expect((await page.goto('/blog'))?.status()).toBe(200);
+        await expect(cards(page).filter({ hasText: post.title })).toHaveCount(1);
+        expect((await page.goto(postPath))?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      }
+    } finally {
+      await startStrapi(request);
+    }
+  });
+});
+
+test.describe('POST /api/revalidate', () => {
+  const blogEvent = { event: 'entry.update', model: 'blog', uid: 'api::blog.blog', entry: { id: 1 } };
+  const secret = process.env.REVALIDATE_SECRET ?? 'e2e-revalidate-secret';
+
+  test('refuses a missing or wrong secret with 401', async ({ request }) => {
+    for (const headers of [{}, { Authorization: 'Bearer wrong' }, { Authorization: secret }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await request.post('/api/revalidate', { headers, data: blogEvent });
+      expect(response.status()).toBe(401);
+    }
+  });
+
+  test('answers 2xx and regenerates nothing for a body that is not a blog event', async ({ request }) => {
+    const headers = { Authorization: `Bearer ${secret}` };
+    for (const data of [
+      { event: 'entry.create', model: 'user' },
+      { hello: 'world' },
+      { event: 'media.create' },
+    ]) {
+      const response = await request.post('/api/revalidate', { headers, data });
+      expect(response.status()).toBe(202);
+      expect(await response.json()).toMatchObject({ revalidated: false });
+    }
+  });
+
+  test('answers 4xx, never 5xx, to malformed or oversized bodies', async ({ request }) => {
+    const headers = { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' };
+    const malformed = await request.post('/api/revalidate', { headers, data: '{"event": ' });
+    expect(malformed.status()).toBe(400);
+    const huge = await request.post('/api/revalidate', { headers, data: `"${'x'.repeat(2 * 1024 * 1024)}"` });
+    expect(huge.status()).toBe(413);
+  });
+
+  test('accepts a blog event with the right secret', async ({ request }) => {
+    const response = await request.post('/api/revalidate', {
+      headers: { Authorization: `Bearer ${secret}` },
+      data: blogEvent,
+    });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toMatchObject({ revalidated: true, postId: 1 });
+  });
+});

@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+/**
+ * The blog backend as the end-to-end tests see it: the real bundled Strapi, with a fresh database, behind
+ * a small proxy that the tests can turn into a faulty CMS (down, slow, 500, HTML, malformed JSON,
+ * wrong-typed posts), and that relays Strapi's webhooks to the site unless the tests pause them.
+ *
+ *   site  --BLOG_API_URL-->  proxy (E2E_CMS_PORT)  -->  Strapi (E2E_STRAPI_PORT)
+ *   Strapi --webhook-->      proxy /__e2e/webhook  -->  site POST /api/revalidate
+ *
+ * Control (tests only, loopback): GET/POST /__e2e/state {fault, webhooks}, POST /__e2e/strapi/stop|start,
+ * GET /__e2e/ready (200 once Strapi answers).
+ */
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const proxyPort = Number(process.env.E2E_CMS_PORT ?? 4337);
+const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4338);
+const sitePort = Number(process.env.E2E_PORT ?? 4311);
+const DATABASE = '.tmp/e2e.db';
+const SLOW_MS = 8000;
+
+/**
+ * fault: none | down | slow | error | html | malformed | wrong-types (answers to /api/*);
+ * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404.
+ */
+const state = { fault: 'none', webhooks: true, webhookDeliveries: [], missingUploads: [] };
+let strapi = null;
+
+function startStrapi() {
+  if (strapi) return;
+  strapi = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CMS_PORT: String(strapiPort),
+      CMS_DATABASE_FILENAME: DATABASE,
+      SITE_REVALIDATE_URL: `http://127.0.0.1:${proxyPort}/__e2e/webhook`,
+    },
+  });
+  strapi.on('exit', () => {
+    strapi = null;
+  });
+}
+
+function stopStrapi() {
+  return new Promise((resolve) => {
+    if (!strapi) return resolve();
+    strapi.once('exit', () => resolve());
+    strapi.kill('SIGTERM');
+  });
+}
+
+function readBody(request) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+}
+
+function send(response, status, body, type = 'application/json') {
+  response.writeHead(status, { 'Content-Type': type });
+  response.end(typeof body === 'string' ? body : JSON.stringify(body));
+}
+
+function forward(request, response, body, port, pathName = request.url) {
+  const upstream = http.request(
+    {
+      host: '127.0.0.1',
+      port,
+      path: pathName,
+      method: request.method,
+      headers: { ...request.headers, host: `127.0.0.1:${port}` },
+    },
+    (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    },
+  );
+  upstream.on('error', () => {
+    if (!response.headersSent) send(response, 502, { error: 'upstream unreachable' });
+    else response.destroy();
+  });
+  upstream.end(body);
+}
+
+/** Answers a site request to /api/* the way the current fault says. True when it did. */
+function injectFault(request, response) {
+  switch (state.fault) {
+    case 'down':
+      request.socket.destroy();
+      return true;
+    case 'slow':
+      // The real answer, later than the site waits for.
+      setTimeout(() => forward(request, response, Buffer.alloc(0), strapiPort), SLOW_MS);
+      return true;
+    case 'error':
+      send(response, 500, { data: null, error: { status: 500, name: 'InternalServerError' } });
+      return true;
+    case 'html':
+      send(response, 200, '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>', 'text/html');
+      return true;
+    case 'malformed':
+      send(response, 200, '{"data": [{"id": 1, "title": "Trunc');
+      return true;
+    case 'wrong-types':
+      send(response, 200, {
+        data: [
+          { id: 'x' },
+          { id: 2, title: { a: 1 }, category: 5, date: [], description: 7, images: 'nope' },
+        ],
+        meta: { pagination: { pageCount: 'many' } },
+      });
+      return true;
+    default:
+      return false;
+  }
+}
+
+async function isStrapiReady() {
+  try {
+    const answer = await fetch(`http://127.0.0.1:${strapiPort}/api/blogs?pagination[pageSize]=1`);
+    return answer.ok;
+  } catch {
+    return false;
+  }
+}
+
+const server = http.createServer(async (request, response) => {
+  const url = new URL(request.url ?? '/', 'http://hub');
+  const body = await readBody(request);
+
+  if (url.pathname === '/__e2e/ready') return send(response, (await isStrapiReady()) ? 200 : 503, {});
+  if (url.pathname === '/__e2e/state') {
+    if (request.method === 'POST') {
+      const change = JSON.parse(body.toString() || '{}');
+      if (typeof change.fault === 'string') state.fault = change.fault;
+      if (typeof change.webhooks === 'boolean') state.webhooks = change.webhooks;
+      if (change.clearDeliveries) state.webhookDeliveries = [];
+      if (Array.isArray(change.missingUploads)) state.missingUploads = change.missingUploads;
+    }
+    return send(response, 200, state);
+  }
+  if (url.pathname === '/__e2e/strapi/stop') {
+    await stopStrapi();
+    return send(response, 200, { running: false });
+  }
+  if (url.pathname === '/__e2e/strapi/start') {
+    startStrapi();
+    while (!(await isStrapiReady())) await new Promise((resolve) => setTimeout(resolve, 250));
+    return send(response, 200, { running: true });
+  }
+  if (url.pathname === '/__e2e/webhook') {
+    const event = JSON.parse(body.toString() || '{}');
+    if (!state.webhooks) {
+      state.webhookDeliveries.push({ event: event.event, model: event.model, relayed: false });
+      return send(response, 204, '');
+    }
+    const answer = await fetch(`http://127.0.0.1:${sitePort}/api/revalidate`, {
+      method: 'POST',
+      headers: { Authorization: request.headers.authorization ?? '', 'Content-Type': 'application/json' },
+      body,
+    }).catch(() => null);
+    state.webhookDeliveries.push({
+      event: event.event,
+      model: event.model,
+      relayed: true,
+      status: answer?.status ?? 0,
+    });
+    return send(response, answer?.status ?? 502, answer ? await answer.text() : '');
+  }
+  if (url.pathname.startsWith('/api/') && injectFault(request, response)) return;
+  if (state.missingUploads.includes(url.pathname)) return send(response, 404, { error: 'not found' });
+  forward(request, response, body, strapiPort);
+});
+
+rmSync(path.join(ROOT, 'cms', DATABASE), { force: true });
+startStrapi();
+server.listen(proxyPort, '127.0.0.1', () => console.log(`CMS hub on ${proxyPort}, Strapi on ${strapiPort}`));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    server.close();
+    await stopStrapi();
+    process.exit(0);
+  });
+}

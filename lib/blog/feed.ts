@@ -1,0 +1,57 @@
+/** The blog as an RSS 2.0 feed, built from the same posts as /blog. */
+import { isoCalendarDate } from '@/lib/calendar-date';
+import type { BlogPost } from './types';
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
+
+/** RFC 822 date of a calendar day, at midnight in India (the institute's time zone). */
+function rssDate(post: BlogPost): string | null {
+  if (!post.date) return null;
+  return new Date(`${isoCalendarDate(post.date)}T00:00:00+05:30`).toUTCString();
+}
+
+export interface FeedChannel {
+  title: string;
+  description: string;
+  /** The site's origin, e.g. https://www.example.com */
+  siteUrl: string;
+}
+
+export function buildRssFeed(channel: FeedChannel, posts: BlogPost[]): string {
+  const items = posts.map((post) => {
+    const link = new URL(post.href, channel.siteUrl).href;
+    const date = rssDate(post);
+    return [
+      '<item>',
+      `<title>${escapeXml(post.title)}</title>`,
+      `<link>${escapeXml(link)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `<category>${escapeXml(post.category)}</category>`,
+      date ? `<pubDate>${date}</pubDate>` : '',
+      `<description>${escapeXml(post.summary.slice(0, 400))}</description>`,
+      '</item>',
+    ].join('');
+  });
+  const blogUrl = new URL('/blog', channel.siteUrl).href;
+  const feedUrl = new URL('/feed.xml', channel.siteUrl).href;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<channel>',
+    `<title>${escapeXml(channel.title)}</title>`,
+    `<link>${escapeXml(blogUrl)}</link>`,
+    `<description>${escapeXml(channel.description)}</description>`,
+    '<language>en-in</language>',
+    `<atom:link href="${escapeXml(feedUrl)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+  ].join('\n');
+}

@@ -1,0 +1,68 @@
+/**
+ * The rules of POST /api/revalidate, the CMS's webhook (design.md §6): who may call it and which calls
+ * regenerate the blog. Pure functions; the route handler only wires them to Next.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+
+/** Strapi sends the whole entry; a long post stays well under this. */
+export const REVALIDATE_MAX_BODY_BYTES = 1024 * 1024;
+
+const BLOG_MODELS = new Set(['blog', 'api::blog.blog']);
+const BLOG_EVENTS = new Set([
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+]);
+
+/**
+ * True when the Authorization header is `Bearer <secret>`. Both sides are hashed first, so the comparison
+ * takes the same time whatever the length or content of the guess. No secret configured: nobody passes.
+ */
+export function isAuthorized(header: string | null, secret: string | undefined): boolean {
+  if (!secret) return false;
+  const match = /^Bearer (.+)$/.exec(header ?? '');
+  const given = createHash('sha256')
+    .update(match?.[1] ?? '')
+    .digest();
+  const expected = createHash('sha256').update(secret).digest();
+  return timingSafeEqual(given, expected) && match !== null;
+}
+
+export interface BlogEvent {
+  event: string;
+  /** The post's id, when the payload names one. */
+  postId: number | null;
+}
+
+/** The blog event a webhook body describes, or null when it is about something else. */
+export function readBlogEvent(body: unknown): BlogEvent | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { event, model, uid, entry } = body as Record<string, unknown>;
+  if (typeof event !== 'string' || !BLOG_EVENTS.has(event)) return null;
+  if (!BLOG_MODELS.has(String(model)) && !BLOG_MODELS.has(String(uid))) return null;
+  const id = typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>).id : null;
+  return { event, postId: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null };
+}
+
+/** Reads at most `limit` bytes of a request body; null when it is longer. */
+export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}

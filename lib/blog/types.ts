@@ -1,0 +1,29 @@
+import type { CalendarDate } from '@/lib/calendar-date';
+
+export interface BlogImage {
+  /** Absolute for CMS images, site-relative for the sample posts and the /blog.jpg placeholder. */
+  url: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A post as the pages use it, whatever shape the CMS sent (spec §3 "Blog post"). */
+export interface BlogPost {
+  id: number;
+  title: string;
+  /** Kebab-case of the title: the second segment of the post's URL. */
+  slug: string;
+  /** /blog/{id}/{slug} */
+  href: string;
+  category: string;
+  date: CalendarDate | null;
+  /** Sanitized HTML of the description; empty when the post has none. */
+  html: string;
+  /** The description as plain text, for cards, feeds and meta descriptions. */
+  summary: string;
+  /** Every image of the post; empty when it has none. */
+  images: BlogImage[];
+  /** The first image, or the placeholder. */
+  cover: BlogImage;
+}

@@ -1,0 +1,22 @@
+/** Copy of the blog pages (spec §2 "Blog list", "Blog detail", §8). */
+export const blogListCopy = {
+  eyebrow: 'Blog',
+  heading: 'Insights for Your Tech Career',
+  intro:
+    'Interview tips, course guides and stories from our learners and trainers, written for students and freshers who want their first job in tech.',
+  listHeading: 'Latest articles',
+  empty: 'No articles yet. New posts are on their way, so check back soon.',
+  readMore: 'Read More',
+  feedLink: 'Subscribe to the RSS feed',
+} as const;
+
+export const blogPostCopy = {
+  loading: 'Loading blog details...',
+  notFound: 'Blog not found.',
+  failed: 'Failed to load blog details.',
+  noTitle: 'No title available',
+  noDate: 'Date not available',
+  noCategory: 'No category',
+  noContent: 'No content available',
+  backToBlog: 'Back to all articles',
+} as const;

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+/**
+ * The bundled blog CMS (cms/, Strapi 5): installs it when needed, creates its secrets on first use, and
+ * starts it serving the REST API.
+ *
+ *   node scripts/cms.mjs            install if needed, then start (npm run cms)
+ *   node scripts/cms.mjs install    install only
+ *   node scripts/cms.mjs admin      also build and serve the admin panel for marketers (npm run cms:admin)
+ *
+ * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
+ * cms/), SITE_REVALIDATE_URL (http://127.0.0.1:3000/api/revalidate) and REVALIDATE_SECRET for the webhook,
+ * CMS_API_TOKEN for a full-access API token with a known value (tests).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const CMS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
+const mode = process.argv[2] ?? 'start';
+
+function ensureInstalled() {
+  if (existsSync(path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'package.json'))) return;
+  console.log('Installing the bundled CMS (first run only, a few minutes)...');
+  // npm ci cannot be used: the registry mirror lacks other platforms' optional packages (toolchain.md).
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: CMS_DIR, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Strapi's own secrets, random per machine, kept in cms/.env (not committed). */
+function ensureSecrets() {
+  const file = path.join(CMS_DIR, '.env');
+  if (existsSync(file)) return;
+  const secret = () => randomBytes(24).toString('base64');
+  const lines = [
+    `APP_KEYS=${[secret(), secret(), secret(), secret()].join(',')}`,
+    `API_TOKEN_SALT=${secret()}`,
+    `ADMIN_JWT_SECRET=${secret()}`,
+    `TRANSFER_TOKEN_SALT=${secret()}`,
+    `JWT_SECRET=${secret()}`,
+    `ENCRYPTION_KEY=${secret()}`,
+  ];
+  writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+function strapi(args, extraEnv = {}) {
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    HOST: process.env.CMS_HOST || '127.0.0.1',
+    PORT: process.env.CMS_PORT || '1337',
+    DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME || '.tmp/data.db',
+    SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || 'http://127.0.0.1:3000/api/revalidate',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    ...extraEnv,
+  };
+  return spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, { cwd: CMS_DIR, env, stdio: 'inherit' });
+}
+
+function run(child) {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+ensureInstalled();
+if (mode === 'install') process.exit(0);
+ensureSecrets();
+mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+
+if (mode === 'admin') {
+  const build = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['build'], {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  run(strapi(['start'], { SERVE_ADMIN_PANEL: 'true' }));
+} else {
+  run(strapi(['start']));
+}
