@@ -3,8 +3,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import { ENQUIRY_AUTO_OPEN_MS } from '@/lib/constants';
+import { ModalDialog, showModalDialog } from '@/components/ui/ModalDialog';
 import { EnquiryForm } from './EnquiryForm';
-import styles from './EnquiryDialog.module.css';
 
 interface EnquiryControls {
   /** Opens the Enquiry Form popup. */
@@ -41,15 +41,10 @@ function rememberDismissed() {
 /** Holds the Enquiry Form popup (a native dialog) and lets any button on the page open it. */
 export function EnquiryProvider({ children }: { children: ReactNode }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const returnFocusRef = useRef<HTMLElement | null>(null);
   const pathname = usePathname();
 
   const openEnquiry = useCallback(() => {
-    const dialog = dialogRef.current;
-    if (!dialog || dialog.open) return;
-    returnFocusRef.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialog.showModal();
-    dialog.querySelector<HTMLInputElement>('input')?.focus();
+    if (dialogRef.current) showModalDialog(dialogRef.current);
   }, []);
 
   const closeEnquiry = useCallback(() => dialogRef.current?.close(), []);
@@ -64,50 +59,20 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
     return () => window.clearTimeout(timer);
   }, [autoOpenAllowed, openEnquiry]);
 
-  const handleClose = useCallback(() => {
-    rememberDismissed();
-    const target = returnFocusRef.current;
-    returnFocusRef.current = null;
-    if (target?.isConnected) target.focus();
-  }, []);
-
   const controls = useMemo(() => ({ openEnquiry }), [openEnquiry]);
 
   return (
     <EnquiryContext value={controls}>
       {children}
-      <dialog
+      <ModalDialog
         ref={dialogRef}
-        className={styles.dialog}
-        aria-labelledby="enquiry-dialog-title"
-        onClose={handleClose}
-        onClick={(event) => {
-          // A click on the backdrop (the dialog box itself, outside its panel) closes it.
-          if (event.target === event.currentTarget) closeEnquiry();
-        }}
+        titleId="enquiry-dialog-title"
+        title="Enquiry Form"
+        lead="Tell us how to reach you and a counsellor will call you back within a day."
+        onClose={rememberDismissed}
       >
-        <div className={styles.panel}>
-          <div className={styles.head}>
-            <h2 id="enquiry-dialog-title" className={styles.title}>
-              Enquiry Form
-            </h2>
-            <button type="button" className={styles.close} onClick={closeEnquiry} aria-label="Close">
-              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </button>
-          </div>
-          <p className={styles.lead}>
-            Tell us how to reach you and a counsellor will call you back within a day.
-          </p>
-          <EnquiryForm onSent={closeEnquiry} />
-        </div>
-      </dialog>
+        <EnquiryForm onSent={closeEnquiry} />
+      </ModalDialog>
     </EnquiryContext>
   );
 }

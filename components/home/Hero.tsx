@@ -1,12 +1,10 @@
 import { homeHero } from '@/lib/content/home';
-import { syllabusHref } from '@/lib/courses';
+import { mernCorporateSyllabus } from '@/lib/courses';
 import { eventPhotos } from '@/lib/media/photos';
 import { EventStrip } from './EventStrip';
 import { HeadlineRotator } from './HeadlineRotator';
 import { SyllabusEnquiryLink } from './SyllabusEnquiryLink';
 import styles from './Hero.module.css';
-
-const MERN_SYLLABUS = { href: syllabusHref('mernstack'), fileName: 'MERN-Corporate-Training-Syllabus.pdf' };
 
 export function Hero() {
   return (
@@ -25,8 +23,8 @@ export function Hero() {
           ))}
         </ul>
         <div className={styles.actions}>
-          <SyllabusEnquiryLink {...MERN_SYLLABUS}>Explore Courses</SyllabusEnquiryLink>
-          <SyllabusEnquiryLink {...MERN_SYLLABUS} variant="outlineLight">
+          <SyllabusEnquiryLink {...mernCorporateSyllabus}>Explore Courses</SyllabusEnquiryLink>
+          <SyllabusEnquiryLink {...mernCorporateSyllabus} variant="outlineLight">
             Book Demo Session
           </SyllabusEnquiryLink>
         </div>

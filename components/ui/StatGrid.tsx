@@ -5,10 +5,17 @@ export interface Stat {
   label: string;
 }
 
+interface StatGridProps {
+  stats: readonly Stat[];
+  tone?: 'light' | 'dark';
+  /** Two columns at every width, for a compact block such as a hero's side. */
+  columns?: 2;
+}
+
 /** Big figures with their labels: the claims of spec §1, wherever they appear. */
-export function StatGrid({ stats, tone = 'light' }: { stats: readonly Stat[]; tone?: 'light' | 'dark' }) {
+export function StatGrid({ stats, tone = 'light', columns }: StatGridProps) {
   return (
-    <dl className={`${styles.grid} ${styles[tone]}`}>
+    <dl className={`${styles.grid} ${styles[tone]}`} data-columns={columns}>
       {stats.map((stat) => (
         <div key={stat.label} className={styles.stat}>
           <dt className={styles.label}>{stat.label}</dt>

@@ -84,3 +84,24 @@ export const hiringSteps: [HiringStep, HiringStep, HiringStep, HiringStep] = [
       'Make your offer and welcome your new hire with zero hiring fee. We stay in touch through the first weeks to make sure the placement works for both sides.',
   },
 ];
+
+/** Headings and texts of the page's other bands. */
+export const recruiterSections = {
+  hero: { eyebrow: 'Hire From Us' },
+  partners: {
+    eyebrow: 'Success stories',
+    heading: 'Our Learners Work at 500+ Companies',
+    text: 'From start-ups to large IT services firms, hiring partners come back to us batch after batch.',
+  },
+  roles: {
+    eyebrow: 'Talent pool',
+    text: 'Every candidate has finished a six-month, project-based programme, with mock interviews and assessments along the way.',
+  },
+  howItWorks: {
+    eyebrow: 'Hiring process',
+    text: 'Four simple steps from your requirement to your new hire, with our placement team beside you throughout.',
+  },
+} as const;
+
+/** The demo-call form's submit button. */
+export const demoCallSubmit = 'Schedule a Demo Call';

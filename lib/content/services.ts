@@ -211,3 +211,121 @@ export const logoDesign: LogoDesignCopy = {
   },
   cta: { label: 'Design Your Logo', href: '/logo' },
 };
+
+/* ---------------------------------------------------------------- Page bands and calls to action */
+
+export interface ServiceBandCopy {
+  eyebrow: string;
+  heading: string;
+  text: string;
+}
+
+/** The closing band of a service page; its button leads to the contact screen. */
+export interface ServiceCallToAction {
+  heading: string;
+  text: string;
+  label: 'Contact Our Team';
+  href: '/ourteam';
+}
+
+export const webServicesSections: { services: ServiceBandCopy; cta: ServiceCallToAction } = {
+  services: {
+    eyebrow: 'What we build',
+    heading: 'Web Services for Every Stage of Your Business',
+    text: 'Pick one service or let us handle the whole journey, from design to launch and beyond.',
+  },
+  cta: {
+    heading: 'Have a Website in Mind?',
+    text: 'Tell us about your business and goals, and we will suggest the right plan, timeline and budget.',
+    label: 'Contact Our Team',
+    href: '/ourteam',
+  },
+};
+
+export const appDevelopmentSections: { steps: ServiceBandCopy; cta: ServiceCallToAction } = {
+  steps: {
+    eyebrow: 'How we work',
+    heading: 'From Idea to App Store in Four Steps',
+    text: 'A clear process with a working build to review at every milestone.',
+  },
+  cta: {
+    heading: 'Ready to Build Your App?',
+    text: 'Share your idea with our team for a free consultation and an estimate for Android and iOS.',
+    label: 'Contact Our Team',
+    href: '/ourteam',
+  },
+};
+
+export const staffingSections: { cases: ServiceBandCopy; cta: ServiceCallToAction } = {
+  cases: {
+    eyebrow: 'Featured cases',
+    heading: 'How We Have Helped Companies Hire',
+    text: 'Three recent engagements, from a single product launch to a rollout across 80 stores.',
+  },
+  cta: {
+    heading: 'Need Skilled People, Fast?',
+    text: 'Tell us the roles you are hiring for, and our recruiters will share matching profiles within days.',
+    label: 'Contact Our Team',
+    href: '/ourteam',
+  },
+};
+
+/** Labels of a staffing case card. */
+export const staffingCaseLabels = { client: 'Client', outcome: 'Outcome' } as const;
+
+/* ---------------------------------------------------------------- Logo showcase and maker */
+
+export const logoShowcaseSection: ServiceBandCopy = {
+  eyebrow: 'Our work',
+  heading: 'Logo Showcase',
+  text: 'A selection of logos our designers have created for cafés, schools, start-ups and stores.',
+};
+
+/** The logo maker (/logo): every text the page and its island show. */
+export const logoMaker = {
+  eyebrow: 'Logo maker',
+  heading: 'Design Your Logo',
+  intro:
+    'Type your brand name, pick an icon and a colour, and see your logo take shape. When you like it, ask for it: our designers will refine it into an original logo.',
+  brandLabel: 'Brand name',
+  brandPlaceholder: 'Your Brand',
+  searchLabel: 'Search icons',
+  searchHint: 'Try a theme such as tech, nature, food or education.',
+  iconsLabel: 'Icons',
+  colourLabel: 'Colour',
+  previewLabel: 'Preview',
+  previous: 'Previous',
+  next: 'Next',
+  loading: 'Loading icons…',
+  failed: 'The icon library could not be loaded. Check your connection and try again.',
+  retry: 'Try again',
+  noMatch: 'No icons match your search. Try another word, or clear the search to see every icon.',
+  pickIcon: 'Pick an icon to see your logo.',
+  request: 'Request This Logo',
+  requestNote: 'Our design team will get in touch to understand your brand and refine this concept.',
+  credit: 'Icons by Lucide, used under the ISC licence.',
+} as const;
+
+/** Colour themes of the logo preview: the icon's tile and the name. */
+export const logoColours = [
+  { name: 'Royal Blue', tile: '#1d4ed8', text: '#1e3a8a' },
+  { name: 'Sunset Orange', tile: '#c2410c', text: '#9a3412' },
+  { name: 'Forest Green', tile: '#15803d', text: '#14532d' },
+  { name: 'Berry', tile: '#be185d', text: '#831843' },
+  { name: 'Midnight', tile: '#0f172a', text: '#0f172a' },
+] as const;
+
+export type LogoColour = (typeof logoColours)[number];
+
+/* ---------------------------------------------------------------- Wall of Love */
+
+export const wallOfLovePage = {
+  eyebrow: 'Wall of Love',
+  heading: 'Wall of Love',
+  intro:
+    'Offer letters, celebrations and thank-you notes: the moments our learners and mentors have shared with us along the way.',
+  cta: {
+    heading: 'Your Moment Could Be Next',
+    text: 'Join a job-oriented programme with mock interviews and placement support until you are hired.',
+  },
+} as const;

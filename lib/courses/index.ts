@@ -35,6 +35,12 @@ export function syllabusHref(slug: CourseSlug): string {
   return `/syllabus/${syllabusFileName(slug)}`;
 }
 
+/** The MERN corporate training syllabus that the home hero and the placement page hand out (spec §2, §7). */
+export const mernCorporateSyllabus = {
+  href: syllabusHref('mernstack'),
+  fileName: 'MERN-Corporate-Training-Syllabus.pdf',
+} as const;
+
 export type { CourseContent, CourseSlug };
 
 /** The info strip's fixed facts (spec §2 "Info strip"); Next Batch is computed on the page. */

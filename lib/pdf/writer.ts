@@ -16,6 +16,7 @@ const colors = {
   muted: rgb(0.278, 0.333, 0.412),
   accent: rgb(0.761, 0.255, 0.047),
   rule: rgb(0.886, 0.91, 0.941),
+  tint: rgb(0.937, 0.965, 1),
   white: rgb(1, 1, 1),
 };
 
@@ -32,6 +33,15 @@ interface TextStyle {
   color: RGB;
   lineHeight: number;
   indent?: number;
+  /** Narrower than the rest of the line after the indent, e.g. a table's label column. */
+  maxWidth?: number;
+}
+
+export interface TableRow {
+  label: string;
+  value: string;
+  /** Draws a bar of this fraction (0 to 1) of the bar column, for tables that are graphs. */
+  share?: number;
 }
 
 export class PdfWriter {
@@ -112,7 +122,7 @@ export class PdfWriter {
   }
 
   private wrap(text: string, style: TextStyle): string[] {
-    const width = CONTENT_WIDTH - (style.indent ?? 0);
+    const width = style.maxWidth ?? CONTENT_WIDTH - (style.indent ?? 0);
     const lines: string[] = [];
     let line = '';
     for (const word of this.encodable(text).split(/\s+/).filter(Boolean)) {
@@ -200,7 +210,7 @@ export class PdfWriter {
     this.ensureSpace(54);
     pairs.forEach((pair, index) => {
       const x = MARGIN.x + index * (width + gap);
-      this.page.drawRectangle({ x, y: this.y - 46, width, height: 46, color: rgb(0.937, 0.965, 1) });
+      this.page.drawRectangle({ x, y: this.y - 46, width, height: 46, color: colors.tint });
       this.page.drawText(this.encodable(pair.label.toUpperCase()), {
         x: x + 10,
         y: this.y - 17,
@@ -217,6 +227,50 @@ export class PdfWriter {
       });
     });
     this.y -= 60;
+  }
+
+  /** Rows of a label and its value, the value aligned right; with shares, a bar between them. */
+  table(rows: readonly TableRow[]) {
+    const valueWidth = 96;
+    const barWidth = rows.some((row) => row.share !== undefined) ? 150 : 0;
+    const gap = 12;
+    const labelWidth = CONTENT_WIDTH - valueWidth - (barWidth ? barWidth + gap : 0) - gap;
+    const style: TextStyle = {
+      size: 10,
+      font: this.regular,
+      color: colors.ink,
+      lineHeight: 14,
+      maxWidth: labelWidth,
+    };
+    for (const row of rows) {
+      const lines = this.wrap(row.label, style);
+      this.ensureSpace(lines.length * style.lineHeight + 8);
+      const top = this.y;
+      const value = this.encodable(row.value);
+      this.page.drawText(value, {
+        x: MARGIN.x + CONTENT_WIDTH - this.bold.widthOfTextAtSize(value, style.size),
+        y: top - style.size,
+        size: style.size,
+        font: this.bold,
+        color: colors.ink,
+      });
+      if (barWidth && row.share !== undefined) {
+        const x = MARGIN.x + labelWidth + gap;
+        const share = Math.min(Math.max(row.share, 0), 1);
+        this.page.drawRectangle({ x, y: top - 10, width: barWidth, height: 8, color: colors.tint });
+        this.page.drawRectangle({ x, y: top - 10, width: barWidth * share, height: 8, color: colors.brand });
+      }
+      this.write(lines.join(' '), style);
+      this.page.drawRectangle({
+        x: MARGIN.x,
+        y: this.y - 2,
+        width: CONTENT_WIDTH,
+        height: 0.5,
+        color: colors.rule,
+      });
+      this.space(6);
+    }
+    this.space(6);
   }
 
   /** Footer on every page, then the file's bytes. */

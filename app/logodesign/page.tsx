@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHero } from '@/components/layout/PageHero';
+import { CustomizeLogo } from '@/components/services/CustomizeLogo';
+import { LogoShowcase } from '@/components/services/LogoShowcase';
+import { Section } from '@/components/ui/Section';
+import { buttonClassName } from '@/components/ui/button';
+import { logoDesign, logoShowcaseSection } from '@/lib/content/services';
+
+export const metadata: Metadata = {
+  title: 'Logo Design',
+  description:
+    'Original, versatile logos for start-ups, institutes and growing businesses in Pune: see our logo showcase and design your own logo.',
+  alternates: { canonical: '/logodesign' },
+};
+
+export default function LogoDesignPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Logo Design"
+        title={logoDesign.heading}
+        text={<p>{logoDesign.intro}</p>}
+        actions={
+          <Link href={logoDesign.cta.href} className={buttonClassName({ variant: 'accent', size: 'large' })}>
+            {logoDesign.cta.label}
+          </Link>
+        }
+      />
+      <Section
+        id="logo-showcase"
+        eyebrow={logoShowcaseSection.eyebrow}
+        title={logoShowcaseSection.heading}
+        intro={<p>{logoShowcaseSection.text}</p>}
+      >
+        <LogoShowcase />
+      </Section>
+      <CustomizeLogo />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { PageHero } from '@/components/layout/PageHero';
+import { ServiceCallToAction } from '@/components/services/ServiceCallToAction';
+import { CardGrid } from '@/components/ui/CardGrid';
+import { Section } from '@/components/ui/Section';
+import { webServices, webServicesPage, webServicesSections } from '@/lib/content/services';
+
+export const metadata: Metadata = {
+  title: 'Website Development',
+  description:
+    'Custom websites, online stores, CMS websites, landing pages, UI/UX design, redesigns, SEO-ready builds and maintenance, from our web team in Pune.',
+  alternates: { canonical: '/websitedev' },
+};
+
+export default function WebsiteDevelopmentPage() {
+  const { services, cta } = webServicesSections;
+  return (
+    <>
+      <PageHero
+        eyebrow="Web Services"
+        title={webServicesPage.heading}
+        text={<p>{webServicesPage.intro}</p>}
+      />
+      <Section
+        id="web-services"
+        eyebrow={services.eyebrow}
+        title={services.heading}
+        intro={<p>{services.text}</p>}
+      >
+        <CardGrid
+          columns={4}
+          items={webServices.map((service) => ({ title: service.title, text: <p>{service.description}</p> }))}
+        />
+      </Section>
+      <ServiceCallToAction id="web-services-contact" copy={cta} />
+    </>
+  );
+}
