@@ -65,7 +65,7 @@ test.describe('blog on the bundled CMS', () => {
       .click();
     await expect(page).toHaveURL(`/blog/${post.id}/${slugify(post.title)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(page.getByText(post.category, { exact: true })).toBeVisible();
+    await expect(page.getByRole('main').getByText(post.category, { exact: true })).toBeVisible();
     await expect(page.locator('article time')).toHaveAttribute('datetime', post.date);
     await expect(page.locator('article figure img')).toHaveAttribute('alt', post.images[0]!.alternativeText);
     // Markdown turned into HTML: the post's first "## " heading is an h2.
@@ -84,9 +84,13 @@ test.describe('blog on the bundled CMS', () => {
 
   test('any other second segment redirects permanently to the canonical URL', async ({ request }) => {
     const post = seeded[0]!;
+    const canonical = `/blog/${post.id}/${slugify(post.title)}`;
     const response = await request.get(`/blog/${post.id}/${post.title.toLowerCase()}`, { maxRedirects: 0 });
     expect(response.status()).toBe(308);
-    expect(response.headers().location).toBe(`/blog/${post.id}/${slugify(post.title)}`);
+    // Next 16 sends the header twice on the first render of a redirect (same value; browsers accept it).
+    const locations = response.headersArray().filter(({ name }) => name.toLowerCase() === 'location');
+    expect(locations.length).toBeGreaterThan(0);
+    for (const { value } of locations) expect(value).toBe(canonical);
   });
 
   test('a post published with the webhook paused appears within the regeneration window', async ({
@@ -173,6 +177,7 @@ test.describe('blog on the bundled CMS', () => {
     page,
     request,
   }) => {
+    test.setTimeout(60_000);
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
@@ -193,9 +198,13 @@ test.describe('blog on the bundled CMS', () => {
     const html = await (await request.get(href!)).text();
     await page.goto(href!);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('<script>window.__xss=1</script>');
-    // Give event handlers a chance: hover and focus everything in the post.
-    for (const element of await page.locator('article *').all())
-      await element.hover({ trial: true }).catch(() => {});
+    // Give any surviving event handler its event: fire the usual triggers at everything in the post.
+    await page.evaluate(() => {
+      const events = ['mouseover', 'mouseenter', 'pointerenter', 'focus', 'click', 'toggle', 'load', 'error'];
+      for (const element of Array.from(document.querySelectorAll('article *'))) {
+        for (const type of events) element.dispatchEvent(new Event(type, { cancelable: true }));
+      }
+    });
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
     expect(html).not.toMatch(/<script>window\.__xss|onerror="window|onload="window|javascript:alert/i);
@@ -203,6 +212,7 @@ test.describe('blog on the bundled CMS', () => {
   });
 
   test('an image that fails to load is replaced by /blog.jpg', async ({ page, request }) => {
+    test.setTimeout(60_000);
     const jpeg = await (await request.get('/blog.jpg')).body();
     const image = await uploadImage(request, `broken-${unique()}.jpg`, jpeg);
     await setHub(request, { missingUploads: [image.url] });
@@ -290,9 +300,12 @@ test.describe('POST /api/revalidate', () => {
 
   test('answers 4xx, never 5xx, to malformed or oversized bodies', async ({ request }) => {
     const headers = { Authorization: `Bearer ${secret}`, 'Content-Type': 'application/json' };
-    const malformed = await request.post('/api/revalidate', { headers, data: '{"event": ' });
+    const malformed = await request.post('/api/revalidate', { headers, data: Buffer.from('{"event": ') });
     expect(malformed.status()).toBe(400);
-    const huge = await request.post('/api/revalidate', { headers, data: `"${'x'.repeat(2 * 1024 * 1024)}"` });
+    const huge = await request.post('/api/revalidate', {
+      headers,
+      data: Buffer.from(`"${'x'.repeat(2 * 1024 * 1024)}"`),
+    });
     expect(huge.status()).toBe(413);
   });
 

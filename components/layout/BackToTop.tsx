@@ -31,6 +31,8 @@ export function BackToTop({ className }: { className?: string }) {
       firstPath.current = false;
       return;
     }
+    // A link to a section of another page (/#featured-courses) goes to that section.
+    if (window.location.hash) return;
     scrollToTop();
   }, [pathname]);
 

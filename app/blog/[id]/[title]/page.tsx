@@ -9,7 +9,7 @@ import {
   isBuildPhase,
 } from '@/lib/blog/client';
 import type { BlogPost } from '@/lib/blog/types';
-import { blogPostCopy } from '@/lib/content/blog';
+import { blogListCopy, blogPostCopy } from '@/lib/content/blog';
 
 /** Regenerated like the list; posts published after the build are rendered on their first request. */
 export const revalidate = 60;
@@ -42,8 +42,10 @@ async function loadPost(id: string): Promise<BlogPost | null | 'failed'> {
 }
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
-  const post = await loadPost((await params).id);
-  if (post === null || post === 'failed') return { title: blogPostCopy.notFound, robots: { index: false } };
+  // The page itself reports a failing CMS; the metadata only falls back.
+  const post = await loadPost((await params).id).catch(() => 'failed' as const);
+  if (post === 'failed') return { title: blogListCopy.eyebrow, robots: { index: false } };
+  if (post === null) return { title: blogPostCopy.notFound, robots: { index: false } };
   return {
     title: post.title,
     description: post.summary.slice(0, 160) || post.title,
