@@ -7,6 +7,8 @@ import { Header } from '@/components/layout/Header';
 import { inter } from '@/components/layout/fonts';
 import skipStyles from '@/components/layout/SkipLink.module.css';
 import { site } from '@/lib/site';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -26,6 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN" className={inter.variable}>
       <body>
+        <JsonLd data={organizationJsonLd()} />
         <a href="#main" className={skipStyles.skip}>
           Skip to content
         </a>

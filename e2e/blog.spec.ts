@@ -97,7 +97,7 @@ test.describe('blog on the bundled CMS', () => {
     page,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(150_000);
     await setHub(request, { webhooks: false });
     const title = `Window post ${unique()}`;
     const post = await createPost(request, {
@@ -106,8 +106,8 @@ test.describe('blog on the bundled CMS', () => {
       date: '2026-11-20',
       description: 'Fresh.',
     });
-    // BLOG_REVALIDATE_SECONDS is 20 in the e2e environment.
-    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 60_000);
+    // BLOG_REVALIDATE_SECONDS is 45 in the e2e environment.
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 100_000);
     const response = await page.goto(`/blog/${post.id}/${slugify(title)}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -128,15 +128,15 @@ test.describe('blog on the bundled CMS', () => {
       description: 'New.',
     });
     await waitForWebhook(request, 'entry.create');
-    // Well inside the 20 s window: only the webhook can have made these fresh.
-    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 8_000);
+    // Well inside the 45 s window: only the webhook can have made these fresh.
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 15_000);
     expect((await page.goto(`/blog/${post.id}/${slugify(title)}`))?.status()).toBe(200);
 
     await setHub(request, { clearDeliveries: true });
     const renamed = `${title} renamed`;
     await updatePost(request, post, { title: renamed, category: 'Updates' });
     await waitForWebhook(request, 'entry.update');
-    await expectBlogList(page, () => expect(cards(page).filter({ hasText: renamed })).toHaveCount(1), 8_000);
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: renamed })).toHaveCount(1), 15_000);
     await expect(
       cards(page).filter({ hasText: renamed }).getByText('Updates', { exact: true }),
     ).toBeVisible();
@@ -147,11 +147,11 @@ test.describe('blog on the bundled CMS', () => {
     await setHub(request, { clearDeliveries: true });
     await deletePost(request, post);
     await waitForWebhook(request, 'entry.delete');
-    await expectBlogList(page, () => expect(cards(page).filter({ hasText: renamed })).toHaveCount(0), 8_000);
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: renamed })).toHaveCount(0), 15_000);
     await expect(async () => {
       const response = await page.goto(`/blog/${post.id}/${slugify(renamed)}`);
       expect(response?.status()).toBe(404);
-    }).toPass({ timeout: 8_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible();
   });
 

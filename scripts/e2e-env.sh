@@ -19,6 +19,6 @@ export NEXT_PUBLIC_EMAILJS_TEMPLATE_APPLICATION="e2e-template-application"
 export E2E_CMS_PORT="${E2E_CMS_PORT:-4337}"
 export E2E_STRAPI_PORT="${E2E_STRAPI_PORT:-4338}"
 export BLOG_API_URL="http://127.0.0.1:${E2E_CMS_PORT}"
-export BLOG_REVALIDATE_SECONDS=20
+export BLOG_REVALIDATE_SECONDS=45
 export REVALIDATE_SECRET="e2e-revalidate-secret"
 export CMS_API_TOKEN="e2e-cms-api-token"

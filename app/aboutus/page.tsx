@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { PageHero } from '@/components/layout/PageHero';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { Section } from '@/components/ui/Section';
@@ -6,15 +8,16 @@ import { StatGrid } from '@/components/ui/StatGrid';
 import { about } from '@/lib/content/about';
 import { site } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'About Us',
   description: `Why ${site.name}: placement support, resume building, mock interviews, mentor support and placement assurance, with 7000+ learners trained in Pune.`,
-  alternates: { canonical: '/aboutus' },
-};
+  path: '/aboutus',
+});
 
 export default function AboutPage() {
   return (
     <>
+      <PageJsonLd path="/aboutus" />
       <PageHero eyebrow={`About ${site.name}`} title={about.hero.heading} text={<p>{about.hero.text}</p>} />
       <Section id="about-stats" tone="alt">
         <StatGrid stats={about.stats} />

@@ -1,21 +1,24 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { PageHero } from '@/components/layout/PageHero';
 import { ServiceCallToAction } from '@/components/services/ServiceCallToAction';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { Section } from '@/components/ui/Section';
 import { appDevelopmentPage, appDevelopmentSections, appDevelopmentSteps } from '@/lib/content/services';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Android & iOS App Development',
   description:
     'Native and cross-platform apps for Android and iOS, designed, developed, tested and launched with you by our app team in Pune.',
-  alternates: { canonical: '/androidios' },
-};
+  path: '/androidios',
+});
 
 export default function AppDevelopmentPage() {
   const { steps, cta } = appDevelopmentSections;
   return (
     <>
+      <PageJsonLd path="/androidios" />
       <PageHero
         eyebrow="App Development"
         title={appDevelopmentPage.heading}

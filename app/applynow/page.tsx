@@ -1,19 +1,22 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { JobApplicationForm } from '@/components/careers/JobApplicationForm';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
 import { jobOpenings } from '@/lib/content/careers';
 import formStyles from '@/components/forms/form.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Apply Now',
   description: 'Apply for an opening at our Pune office: send your details, cover letter and resume.',
-  alternates: { canonical: '/applynow' },
-};
+  path: '/applynow',
+});
 
 export default function ApplyNowPage() {
   return (
     <>
+      <PageJsonLd path="/applynow" />
       <PageHero
         eyebrow="Careers"
         title="Apply Now"

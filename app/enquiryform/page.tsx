@@ -1,19 +1,22 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { EnquiryForm } from '@/components/enquiry/EnquiryForm';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
 import formStyles from '@/components/forms/form.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Enquiry Form',
   description:
     'Ask about our courses, batches and fees: leave your name, phone, e-mail and city and a counsellor will call you back.',
-  alternates: { canonical: '/enquiryform' },
-};
+  path: '/enquiryform',
+});
 
 export default function EnquiryFormPage() {
   return (
     <>
+      <PageJsonLd path="/enquiryform" />
       <PageHero
         eyebrow="Admissions"
         title="Enquiry Form"

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import Image from 'next/image';
 import { PageHero } from '@/components/layout/PageHero';
 import { PartnerCarousel } from '@/components/logos/PartnerCarousel';
@@ -20,16 +22,17 @@ import { site } from '@/lib/site';
 import formStyles from '@/components/forms/form.module.css';
 import styles from '@/components/recruiters/RecruiterPage.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Hire From Us',
   description: `Hire job-ready developers and data professionals trained by ${site.name}: zero hiring fee, a shortlist in under 1 week, and 500+ companies already hiring from us.`,
-  alternates: { canonical: '/hirefromus' },
-};
+  path: '/hirefromus',
+});
 
 export default function HireFromUsPage() {
   const { partners, roles, howItWorks: howItWorksCopy } = recruiterSections;
   return (
     <>
+      <PageJsonLd path="/hirefromus" />
       <PageHero
         eyebrow={recruiterSections.hero.eyebrow}
         title={recruiterPitch.heading}

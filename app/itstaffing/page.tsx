@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { PageHero } from '@/components/layout/PageHero';
 import { ServiceCallToAction } from '@/components/services/ServiceCallToAction';
 import { StaffingCases } from '@/components/services/StaffingCases';
@@ -6,17 +8,18 @@ import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
 import { staffing, staffingSections } from '@/lib/content/services';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'IT Staffing',
   description:
     'IT staffing and a three-month RPO program: over 200 customers, over 200,000 assignments and 10 to 15 screened profiles per day.',
-  alternates: { canonical: '/itstaffing' },
-};
+  path: '/itstaffing',
+});
 
 export default function ItStaffingPage() {
   const { cases, cta } = staffingSections;
   return (
     <>
+      <PageJsonLd path="/itstaffing" />
       <PageHero
         eyebrow="IT Staffing"
         title={staffing.heading}

@@ -1,19 +1,22 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { PageHero } from '@/components/layout/PageHero';
 import { LogoMaker } from '@/components/logo-maker/LogoMaker';
 import { Section } from '@/components/ui/Section';
 import { logoMaker } from '@/lib/content/services';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Logo Maker',
   description:
     'Design your logo: type your brand name, pick an icon and a colour, preview the result and ask our designers to refine it.',
-  alternates: { canonical: '/logo' },
-};
+  path: '/logo',
+});
 
 export default function LogoMakerPage() {
   return (
     <>
+      <PageJsonLd path="/logo" />
       <PageHero eyebrow={logoMaker.eyebrow} title={logoMaker.heading} text={<p>{logoMaker.intro}</p>} />
       <Section id="logo-maker" tone="alt">
         <LogoMaker />

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import Link from 'next/link';
 import { PageHero } from '@/components/layout/PageHero';
 import { CustomizeLogo } from '@/components/services/CustomizeLogo';
@@ -7,16 +9,17 @@ import { Section } from '@/components/ui/Section';
 import { buttonClassName } from '@/components/ui/button';
 import { logoDesign, logoShowcaseSection } from '@/lib/content/services';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Logo Design',
   description:
     'Original, versatile logos for start-ups, institutes and growing businesses in Pune: see our logo showcase and design your own logo.',
-  alternates: { canonical: '/logodesign' },
-};
+  path: '/logodesign',
+});
 
 export default function LogoDesignPage() {
   return (
     <>
+      <PageJsonLd path="/logodesign" />
       <PageHero
         eyebrow="Logo Design"
         title={logoDesign.heading}

@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { ContactDetails } from '@/components/contact/ContactDetails';
 import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
 import { PageHero } from '@/components/layout/PageHero';
@@ -8,16 +10,17 @@ import { ourTeam } from '@/lib/content/contact';
 import formStyles from '@/components/forms/form.module.css';
 import styles from '@/components/contact/ContactLayout.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Get In Touch',
   description:
     'Book a free live demo session or ask our counsellors anything about courses, batches and placements.',
-  alternates: { canonical: '/ourteam' },
-};
+  path: '/ourteam',
+});
 
 export default function OurTeamPage() {
   return (
     <>
+      <PageJsonLd path="/ourteam" />
       <PageHero eyebrow="Our team" title={ourTeam.heading} />
       <Section tone="alt">
         <div className={styles.grid}>

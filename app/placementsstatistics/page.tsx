@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { AdmissionCallToAction } from '@/components/enquiry/AdmissionCallToAction';
 import { PageHero } from '@/components/layout/PageHero';
 import { LogoRow } from '@/components/logos/LogoRow';
@@ -24,17 +26,18 @@ import {
 import { hiringPartners } from '@/lib/media/logos';
 import chartStyles from '@/components/placements/Charts.module.css';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Placement Statistics',
   description:
     '500+ hiring partners, a 96% placement record and 4000+ students placed, with salaries 60% above industry standard: where our alumni work and how fast they get hired.',
-  alternates: { canonical: '/placementsstatistics' },
-};
+  path: '/placementsstatistics',
+});
 
 export default function PlacementStatisticsPage() {
   const { partners, students, map, graphs, journey, turnaround: turnaroundCopy } = placementSections;
   return (
     <>
+      <PageJsonLd path="/placementsstatistics" />
       <PageHero
         eyebrow="Placement Statistics"
         title={placementHero.heading}

@@ -1,14 +1,21 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { termsAndConditions } from '@/lib/content/legal';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Terms & Conditions',
   description:
     'The terms for using our website and courses: responsible use, privacy, liability, termination, governing law, cancellation and refunds.',
-  alternates: { canonical: '/terms' },
-};
+  path: '/terms',
+});
 
 export default function TermsPage() {
-  return <LegalDocument document={termsAndConditions} />;
+  return (
+    <>
+      <PageJsonLd path="/terms" />
+      <LegalDocument document={termsAndConditions} />
+    </>
+  );
 }

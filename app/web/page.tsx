@@ -1,4 +1,6 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { AdmissionCallToAction } from '@/components/enquiry/AdmissionCallToAction';
 import { PageHero } from '@/components/layout/PageHero';
 import { PhotoGallery } from '@/components/services/PhotoGallery';
@@ -7,15 +9,16 @@ import { wallOfLovePage } from '@/lib/content/services';
 import { wallOfLove } from '@/lib/media/photos';
 import { site } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Wall of Love',
   description: `Offer letters, celebrations and thank-you notes from ${site.name} learners and mentors.`,
-  alternates: { canonical: '/web' },
-};
+  path: '/web',
+});
 
 export default function WallOfLovePage() {
   return (
     <>
+      <PageJsonLd path="/web" />
       <PageHero eyebrow={site.name} title={wallOfLovePage.heading} text={<p>{wallOfLovePage.intro}</p>} />
       <Section id="wall-of-love" tone="alt">
         <PhotoGallery photos={wallOfLove} />

@@ -1,21 +1,24 @@
 import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { PageHero } from '@/components/layout/PageHero';
 import { ServiceCallToAction } from '@/components/services/ServiceCallToAction';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { Section } from '@/components/ui/Section';
 import { webServices, webServicesPage, webServicesSections } from '@/lib/content/services';
 
-export const metadata: Metadata = {
+export const metadata: Metadata = pageMetadata({
   title: 'Website Development',
   description:
     'Custom websites, online stores, CMS websites, landing pages, UI/UX design, redesigns, SEO-ready builds and maintenance, from our web team in Pune.',
-  alternates: { canonical: '/websitedev' },
-};
+  path: '/websitedev',
+});
 
 export default function WebsiteDevelopmentPage() {
   const { services, cta } = webServicesSections;
   return (
     <>
+      <PageJsonLd path="/websitedev" />
       <PageHero
         eyebrow="Web Services"
         title={webServicesPage.heading}

@@ -13,6 +13,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
       <div className={styles.media}>
         <ImageWithFallback
           src={post.cover.url}
+          unoptimized={post.cover.external}
           fallbackSrc={PLACEHOLDER_IMAGE.url}
           alt=""
           fill

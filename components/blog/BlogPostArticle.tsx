@@ -23,6 +23,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
       <figure className={styles.cover}>
         <ImageWithFallback
           src={cover!.url}
+          unoptimized={cover!.external}
           fallbackSrc={PLACEHOLDER_IMAGE.url}
           alt={cover!.alt}
           fill
@@ -45,6 +46,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
             <li key={image.url} className={styles.galleryItem}>
               <ImageWithFallback
                 src={image.url}
+                unoptimized={image.external}
                 fallbackSrc={PLACEHOLDER_IMAGE.url}
                 alt={image.alt}
                 fill

@@ -1,5 +1,8 @@
 import type { CourseContent } from '@/lib/courses';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { Section } from '@/components/ui/Section';
+import { trainingFaqs } from '@/lib/courses/faqs';
+import { courseJsonLd, faqJsonLd } from '@/lib/seo/json-ld';
 import { CertificationForm } from './CertificationForm';
 import { CourseDetail } from './CourseDetail';
 import { CourseHero } from './CourseHero';
@@ -13,6 +16,10 @@ import { TrainingFaq } from './TrainingFaq';
 export function CoursePage({ course, withBackground }: { course: CourseContent; withBackground?: boolean }) {
   return (
     <>
+      <PageJsonLd
+        path={withBackground ? '/CoursesMain' : `/${course.slug}`}
+        items={[courseJsonLd(course), faqJsonLd(trainingFaqs)]}
+      />
       <CourseHero course={course} withBackground={withBackground} />
       <InfoStrip />
       <CourseDetail course={course} />

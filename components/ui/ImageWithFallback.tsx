@@ -19,6 +19,13 @@ export function ImageWithFallback({ src, fallbackSrc, alt, ...props }: ImageWith
   }, []);
 
   return (
-    <Image {...props} ref={ref} alt={alt} src={failed ? fallbackSrc : src} onError={() => setFailed(true)} />
+    <Image
+      {...props}
+      ref={ref}
+      // The placeholder shows nothing the original's description would fit.
+      alt={failed ? '' : alt}
+      src={failed ? fallbackSrc : src}
+      onError={() => setFailed(true)}
+    />
   );
 }

@@ -5,9 +5,9 @@
  * A CMS that is down, slow, failing or garbled never reaches a page:
  * - the last good answers are kept in memory and served again, so a regeneration re-renders the last
  *   good content instead of failing;
- * - with no good answer in memory yet (a fresh server), BlogUnavailableError is thrown: a regeneration
- *   that throws leaves the last good page of the ISR cache in place.
- * Faults are logged once, when they start or change, not on every request.
+ * - with no good answer in memory yet (a fresh server), BlogUnavailableError is thrown: a background
+ *   regeneration that throws leaves the last good page of the ISR cache in place.
+ * A fault is logged when it starts, then at most every few minutes, not on every request.
  */
 import samplePosts from './sample-posts.json';
 import {
@@ -28,21 +28,40 @@ export class BlogUnavailableError extends Error {
   }
 }
 
-let lastLoggedFault: string | null = null;
+/** The last good answers of this server process; posts capped, so random ids cannot grow it forever. */
+const lastGood = { list: null as BlogPost[] | null, posts: new Map<number, BlogPost>() };
+const MAX_REMEMBERED_POSTS = 500;
 
-/** The last good answers of this server process. */
-const lastGood = { list: null as BlogPost[] | null, posts: new Map<number, BlogPost | null>() };
+/** A fault is logged when it first happens, then at most every few minutes while it lasts. */
+const FAULT_LOG_INTERVAL_MS = 5 * 60_000;
+const lastLogged = new Map<string, number>();
 
-function reportFault(message: string) {
-  if (message === lastLoggedFault) return;
-  lastLoggedFault = message;
-  console.error('Error fetching blogs:', message);
+function reportFault(kind: string, detail: string) {
+  const now = Date.now();
+  if (now - (lastLogged.get(kind) ?? -Infinity) < FAULT_LOG_INTERVAL_MS) return;
+  lastLogged.set(kind, now);
+  console.error('Error fetching blogs:', `${kind} (${detail})`);
 }
 
-function reportRecovery() {
-  if (lastLoggedFault === null) return;
-  lastLoggedFault = null;
-  console.info('Blog backend answering again.');
+function rememberPost(post: BlogPost) {
+  if (lastGood.posts.size >= MAX_REMEMBERED_POSTS) {
+    lastGood.posts.delete(lastGood.posts.keys().next().value!);
+  }
+  lastGood.posts.set(post.id, post);
+}
+
+class BlogTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`no answer in ${ms} ms`);
+    this.name = 'BlogTimeoutError';
+  }
+}
+
+class BlogHttpError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+    this.name = 'BlogHttpError';
+  }
 }
 
 /**
@@ -52,7 +71,7 @@ function reportRecovery() {
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`TimeoutError: no answer in ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new BlogTimeoutError(ms)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -63,26 +82,33 @@ async function fetchListPage(origin: string, query: string): Promise<BlogListPag
   try {
     body = await withTimeout(
       (async () => {
+        // No AbortSignal: it would stop Next from sharing one answer between the page and its metadata.
         const response = await fetch(url, {
           headers: { Accept: 'application/json' },
-          signal: AbortSignal.timeout(BLOG_FETCH_TIMEOUT_MS),
           next: { revalidate: blogRevalidateSeconds(), tags: [BLOG_CACHE_TAG] },
         });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        if (!response.ok) throw new BlogHttpError(response.status);
         return JSON.parse(await response.text()) as unknown;
       })(),
       BLOG_FETCH_TIMEOUT_MS,
     );
   } catch (error) {
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    reportFault(`${origin}/api/blogs: ${reason}`);
-    throw new BlogUnavailableError(reason, { cause: error });
+    const kind =
+      error instanceof BlogTimeoutError
+        ? 'no answer in time'
+        : error instanceof BlogHttpError
+          ? `HTTP ${error.status}`
+          : error instanceof SyntaxError
+            ? 'answer is not JSON'
+            : 'unreachable';
+    reportFault(kind, `${origin}/api/blogs: ${error instanceof Error ? error.message : String(error)}`);
+    throw new BlogUnavailableError(kind, { cause: error });
   }
   try {
     return normalizePostList(body, origin);
   } catch (error) {
-    reportFault(`${origin}/api/blogs: unexpected answer (${(error as Error).message})`);
-    throw new BlogUnavailableError('unexpected answer', { cause: error });
+    reportFault('garbled answer', `${origin}/api/blogs: ${(error as Error).message}`);
+    throw new BlogUnavailableError('garbled answer', { cause: error });
   }
 }
 
@@ -107,7 +133,6 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
     if (lastGood.list) return lastGood.list;
     throw error;
   }
-  reportRecovery();
   const byId = new Map<number, BlogPost>();
   for (const post of pages.flatMap((page) => page.posts)) byId.set(post.id, post);
   lastGood.list = sortPostsNewestFirst([...byId.values()]);
@@ -123,14 +148,12 @@ export async function fetchBlogPost(id: number): Promise<BlogPost | null> {
   try {
     page = await fetchListPage(origin, `filters[id][$eq]=${id}&populate=*`);
   } catch (error) {
-    if (lastGood.posts.has(id)) return lastGood.posts.get(id)!;
-    const fromList = lastGood.list?.find((post) => post.id === id);
-    if (fromList) return fromList;
+    const remembered = lastGood.posts.get(id) ?? lastGood.list?.find((post) => post.id === id);
+    if (remembered) return remembered;
     throw error;
   }
-  reportRecovery();
   const post = page.posts.find((candidate) => candidate.id === id) ?? null;
-  lastGood.posts.set(id, post);
+  if (post) rememberPost(post);
   return post;
 }
 

@@ -13,6 +13,7 @@ import type { BlogImage, BlogPost } from './types';
 export const PLACEHOLDER_IMAGE: BlogImage = {
   url: '/blog.jpg',
   alt: '',
+  external: false,
   width: 1200,
   height: 630,
 };
@@ -51,16 +52,23 @@ function expectType(raw: Record<string, unknown>, field: string, type: 'string' 
 /** A one-line text field: control characters removed, whitespace collapsed, length capped. */
 function cleanLine(value: unknown, maxLength: number): string {
   if (typeof value !== 'string') return '';
-  return value
+  const line = value
     .replace(/[\u0000-\u001f\u007f]+/g, ' ')
     .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, maxLength);
+    .trim();
+  // Cut by characters, not UTF-16 units, so no character is split in half.
+  return Array.from(line).slice(0, maxLength).join('');
 }
 
 function positiveInteger(value: unknown): number | null {
   const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+function isoTimestamp(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
 /** Relative URLs (/uploads/…) are the CMS's own; absolute http(s) URLs are kept; anything else is dropped. */
@@ -72,7 +80,7 @@ function resolveImageUrl(value: unknown, origin: string | null): string | null {
   return null;
 }
 
-function normalizeImages(value: unknown, origin: string | null, title: string): BlogImage[] {
+function normalizeImages(value: unknown, origin: string | null): BlogImage[] {
   const list = Array.isArray(value) ? value : [];
   const images: BlogImage[] = [];
   for (const item of list) {
@@ -81,7 +89,8 @@ function normalizeImages(value: unknown, origin: string | null, title: string): 
     if (!url) continue;
     images.push({
       url,
-      alt: cleanLine(item.alternativeText, 300) || title,
+      alt: cleanLine(item.alternativeText, 300),
+      external: origin !== null && !url.startsWith(`${origin}/`),
       width: positiveInteger(item.width),
       height: positiveInteger(item.height),
     });
@@ -101,7 +110,7 @@ export function normalizePost(raw: unknown, origin: string | null): BlogPost {
   const slug = slugify(title);
   const description = typeof raw.description === 'string' ? raw.description : '';
   const { html, text } = renderDescription(description, origin);
-  const images = normalizeImages(raw.images, origin, title);
+  const images = normalizeImages(raw.images, origin);
 
   return {
     id,
@@ -110,6 +119,7 @@ export function normalizePost(raw: unknown, origin: string | null): BlogPost {
     href: postHref(id, slug),
     category: cleanLine(raw.category, MAX_CATEGORY_LENGTH) || blogPostCopy.noCategory,
     date: parseIsoCalendarDate(raw.date),
+    updatedAt: isoTimestamp(raw.updatedAt),
     html,
     summary: text,
     images,

@@ -20,10 +20,18 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   }
   if (node.tagName === 'IMG') {
     const src = node.getAttribute('src') ?? '';
-    if (imageOrigin && src.startsWith('/')) node.setAttribute('src', `${imageOrigin}${src}`);
+    const absolute =
+      imageOrigin && src.startsWith('/') && !src.startsWith('//') ? `${imageOrigin}${src}` : src;
+    // The CMS's own images go through the site's image optimizer, like covers: the visitor's browser
+    // never needs to reach the CMS.
+    if (imageOrigin && absolute.startsWith(`${imageOrigin}/`)) {
+      node.setAttribute('src', `/_next/image?url=${encodeURIComponent(absolute)}&w=1080&q=75`);
+    }
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
   }
+  // Wide code and tables scroll sideways; keyboard users need to reach them to scroll them.
+  if (node.tagName === 'PRE' || node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
 });
 
 export interface RenderedDescription {

@@ -1,16 +1,20 @@
+const MAX_SLUG_CHARACTERS = 80;
+
 /**
- * The kebab-case slug of a title (design.md §3): accents dropped, letters of any script kept, everything
- * else collapsed to single hyphens. A title with no letters or digits gets "post".
+ * The kebab-case slug of a title (design.md §3): accents dropped from Latin letters, letters and their
+ * marks kept in every other script (Devanagari vowel signs are marks), everything else collapsed to
+ * single hyphens. A title with no letters or digits gets "post".
  */
 export function slugify(title: string): string {
-  const slug = title
+  const words = title
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+  // Cut by characters, not UTF-16 units, so no character is split in half.
+  const slug = Array.from(words).slice(0, MAX_SLUG_CHARACTERS).join('').replace(/-+$/, '');
   return slug || 'post';
 }
 

@@ -4,6 +4,8 @@ export interface BlogImage {
   /** Absolute for CMS images, site-relative for the sample posts and the /blog.jpg placeholder. */
   url: string;
   alt: string;
+  /** On a host other than the CMS's: next/image cannot optimize it, so the browser loads it as is. */
+  external: boolean;
   width: number | null;
   height: number | null;
 }
@@ -18,6 +20,8 @@ export interface BlogPost {
   href: string;
   category: string;
   date: CalendarDate | null;
+  /** When the CMS last changed the post (ISO timestamp), for the sitemap and structured data. */
+  updatedAt: string | null;
   /** Sanitized HTML of the description; empty when the post has none. */
   html: string;
   /** The description as plain text, for cards, feeds and meta descriptions. */

@@ -11,7 +11,6 @@ export const blogListCopy = {
 } as const;
 
 export const blogPostCopy = {
-  loading: 'Loading blog details...',
   notFound: 'Blog not found.',
   failed: 'Failed to load blog details.',
   noTitle: 'No title available',

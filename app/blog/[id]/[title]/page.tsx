@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
 import { BlogStatus } from '@/components/blog/BlogStatus';
+import { JsonLd } from '@/components/seo/JsonLd';
 import {
   BlogUnavailableError,
   fetchBlogPost,
@@ -9,7 +10,10 @@ import {
   isBuildPhase,
 } from '@/lib/blog/client';
 import type { BlogPost } from '@/lib/blog/types';
+import { isoCalendarDate } from '@/lib/calendar-date';
 import { blogListCopy, blogPostCopy } from '@/lib/content/blog';
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { pageMetadata } from '@/lib/seo/metadata';
 
 /** Regenerated like the list; posts published after the build are rendered on their first request. */
 export const revalidate = 60;
@@ -46,11 +50,14 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
   const post = await loadPost((await params).id).catch(() => 'failed' as const);
   if (post === 'failed') return { title: blogListCopy.eyebrow, robots: { index: false } };
   if (post === null) return { title: blogPostCopy.notFound, robots: { index: false } };
-  return {
+  return pageMetadata({
     title: post.title,
     description: post.summary.slice(0, 160) || post.title,
-    alternates: { canonical: post.href },
-  };
+    path: post.href,
+    type: 'article',
+    image: { url: `${post.href}/opengraph-image`, width: 1200, height: 630, alt: post.title },
+    ...(post.date ? { publishedTime: isoCalendarDate(post.date) } : {}),
+  });
 }
 
 export default async function BlogPostPage({ params }: PostPageProps) {
@@ -60,5 +67,18 @@ export default async function BlogPostPage({ params }: PostPageProps) {
   if (post === null) notFound();
   // Old links (a lower-cased or edited title) move to the canonical address.
   if (decodeURIComponent(title) !== post.slug) permanentRedirect(post.href);
-  return <BlogPostArticle post={post} />;
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd([
+            { name: 'Blog', path: '/blog' },
+            { name: post.title, path: post.href },
+          ]),
+          blogPostingJsonLd(post),
+        ]}
+      />
+      <BlogPostArticle post={post} />
+    </>
+  );
 }

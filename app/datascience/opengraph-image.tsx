@@ -1,0 +1,13 @@
+import { SOCIAL_CARD_SIZE } from '@/components/seo/socialCard';
+import { courseSocialCard } from '@/components/seo/courseSocialCard';
+import { courseBySlug } from '@/lib/courses';
+
+const course = courseBySlug('datascience');
+
+export const size = SOCIAL_CARD_SIZE;
+export const contentType = 'image/png';
+export const alt = `${course.title} course`;
+
+export default function Image() {
+  return courseSocialCard(course);
+}

@@ -1,0 +1,99 @@
+import { sitePages } from '../lib/seo/routes';
+import { expect, test } from './fixtures';
+
+const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4311}`;
+
+test.describe('what search engines get', () => {
+  for (const { path } of sitePages) {
+    test(`${path}: title, description, canonical, social cards and JSON-LD`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/Codebridge Institute/);
+      const head = page.locator('head');
+      const description = await head.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(50);
+      const canonical = path === '/CoursesMain' ? '/mernstack' : path;
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        canonical === '/' ? `${siteUrl}` : `${siteUrl}${canonical}`,
+      );
+      await expect(head.locator('meta[property="og:title"]')).toHaveAttribute('content', /.+/);
+      await expect(head.locator('meta[property="og:image"]').first()).toHaveAttribute('content', /^http/);
+      await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
+      await expect(head.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        `${siteUrl}/feed.xml`,
+      );
+
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const items = blocks.flatMap((text) => [JSON.parse(text)].flat()) as { '@type': string }[];
+      const types = items.map((item) => item['@type']);
+      expect(types).toContain('EducationalOrganization');
+      if (path === '/') expect(types).toContain('ItemList');
+      else expect(types).toContain('BreadcrumbList');
+      if (['/mernstack', '/pythonfullstack', '/datascience', '/dataanalyst'].includes(path)) {
+        expect(types).toEqual(expect.arrayContaining(['Course', 'FAQPage']));
+      }
+      if (path === '/career') expect(types.filter((type) => type === 'JobPosting')).toHaveLength(3);
+    });
+  }
+
+  test('each page has its own title', async ({ request }) => {
+    const titles = new Map<string, string>();
+    for (const { path } of sitePages) {
+      const html = await (await request.get(path)).text();
+      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+      expect(titles.get(title), `${path} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      titles.set(title, path);
+    }
+  });
+
+  test('a course page has its own share image, generated as a PNG', async ({ page, request }) => {
+    await page.goto('/datascience');
+    const image = await page.locator('meta[property="og:image"]').first().getAttribute('content');
+    expect(image).toContain('/datascience/opengraph-image');
+    const response = await request.get(image!);
+    expect(response.headers()['content-type']).toBe('image/png');
+    expect((await response.body()).subarray(1, 4).toString()).toBe('PNG');
+  });
+
+  test('sitemap.xml lists every page and every blog post, and not the 404', async ({ request }) => {
+    const response = await request.get('/sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    for (const { path } of sitePages.filter((page) => page.path !== '/CoursesMain')) {
+      expect(xml).toContain(`<loc>${siteUrl}${path === '/' ? '/' : path}</loc>`);
+    }
+    expect(xml).not.toContain('/CoursesMain');
+    expect(xml).not.toContain('/signup');
+    expect(xml).toMatch(/<loc>[^<]+\/blog\/\d+\/[^<]+<\/loc>\s*<lastmod>/);
+  });
+
+  test('robots.txt allows the site and points at the sitemap', async ({ request }) => {
+    const text = await (await request.get('/robots.txt')).text();
+    expect(text).toContain('User-Agent: *');
+    expect(text).toContain('Disallow: /api/');
+    expect(text).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  test('the feed parses and lists the blog posts', async ({ page, request }) => {
+    const response = await request.get('/feed.xml');
+    expect(response.headers()['content-type']).toContain('application/rss+xml');
+    const xml = await response.text();
+    await page.goto('/blog');
+    const parsed = await page.evaluate((source) => {
+      const doc = new DOMParser().parseFromString(source, 'application/xml');
+      return {
+        error: doc.querySelector('parsererror')?.textContent ?? null,
+        titles: Array.from(doc.querySelectorAll('item > title')).map((node) => node.textContent),
+        links: Array.from(doc.querySelectorAll('item > link')).map((node) => node.textContent),
+      };
+    }, xml);
+    expect(parsed.error).toBeNull();
+    const cardTitles = await page.getByTestId('blog-card').locator('h3').allTextContents();
+    expect(parsed.titles).toEqual(cardTitles);
+    for (const link of parsed.links) expect(link).toMatch(new RegExp(`^${siteUrl}/blog/\\d+/`));
+  });
+});

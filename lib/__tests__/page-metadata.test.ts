@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { breadcrumbTrail, sitePages } from '@/lib/seo/routes';
+import { buildSitemap } from '@/lib/seo/sitemap';
+import { site } from '@/lib/site';
+
+jest.mock('@/lib/blog/client', () => ({}));
+
+/** Each registered page's route module, by path. */
+async function metadataOf(path: string): Promise<Metadata> {
+  const file = path === '/' ? '@/app/page' : `@/app${path}/page`;
+  const pageModule = (await import(file)) as { metadata: Metadata };
+  return pageModule.metadata;
+}
+
+describe('metadata of every page', () => {
+  it('gives each page its own title and description, a canonical URL, Open Graph and Twitter data', async () => {
+    const titles = new Set<string>();
+    const descriptions = new Set<string>();
+    for (const page of sitePages) {
+      const metadata = await metadataOf(page.path);
+      const title = JSON.stringify(metadata.title);
+      expect([page.path, titles.has(title)]).toEqual([page.path, false]);
+      titles.add(title);
+      expect(typeof metadata.description).toBe('string');
+      expect((metadata.description as string).length).toBeGreaterThan(50);
+      expect([page.path, descriptions.has(metadata.description as string)]).toEqual([page.path, false]);
+      descriptions.add(metadata.description as string);
+      const canonical = metadata.alternates?.canonical;
+      // /CoursesMain repeats the MERN course and names it as the canonical page.
+      expect(canonical).toBe(page.path === '/CoursesMain' ? '/mernstack' : page.path);
+      expect(metadata.openGraph).toMatchObject({ siteName: site.name, url: canonical });
+      expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
+      expect(metadata.alternates?.types).toEqual({
+        'application/rss+xml': [{ url: '/feed.xml', title: `${site.name} Blog` }],
+      });
+    }
+  });
+
+  it('keeps the Signup placeholder out of search results', async () => {
+    expect((await import('@/app/signup/page')).metadata.robots).toEqual({ index: false, follow: true });
+  });
+
+  it('builds titles with the template, or absolute for the home page', () => {
+    expect(pageMetadata({ title: 'Blog', description: 'd', path: '/blog' }).openGraph?.title).toBe(
+      `Blog | ${site.name}`,
+    );
+    expect(pageMetadata({ title: 'Home', description: 'd', path: '/', absoluteTitle: true }).title).toEqual({
+      absolute: 'Home',
+    });
+  });
+});
+
+describe('breadcrumbs and sitemap', () => {
+  it('walks through parent pages', () => {
+    expect(breadcrumbTrail('/applynow')).toEqual([
+      { name: 'Careers', path: '/career' },
+      { name: 'Apply Now', path: '/applynow' },
+    ]);
+  });
+
+  it('lists every page but the repeated one, and every post with its last change', () => {
+    const builtAt = new Date('2026-11-21T00:00:00Z');
+    const entries = buildSitemap(
+      [
+        {
+          id: 4,
+          href: '/blog/4/a-post',
+          updatedAt: '2026-11-20T10:00:00.000Z',
+          date: { year: 2026, month: 11, day: 19 },
+        } as never,
+      ],
+      builtAt,
+    );
+    const urls = entries.map((entry) => entry.url);
+    expect(urls).toContain(`${site.url}/`);
+    expect(urls).toContain(`${site.url}/blog`);
+    expect(urls).not.toContain(`${site.url}/CoursesMain`);
+    expect(urls).not.toContain(`${site.url}/signup`);
+    expect(entries.find((entry) => entry.url.endsWith('/blog/4/a-post'))?.lastModified).toBe(
+      '2026-11-20T10:00:00.000Z',
+    );
+    expect(urls).toHaveLength(sitePages.length - 1 + 1);
+  });
+});
