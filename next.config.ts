@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { blogImagePattern } from './lib/blog/image-host';
+import { securityHeaders } from './lib/security-headers';
 
 const blogImages = blogImagePattern(process.env.BLOG_API_URL);
 
@@ -8,6 +9,16 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // The benchmark's reference page (app/bench-reference/page.bench.tsx) exists only in its own build.
+  pageExtensions: process.env.NEXT_BENCH_REFERENCE ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
+  async headers() {
+    const headers = securityHeaders({
+      cmsOrigin: process.env.BLOG_API_URL ?? null,
+      emailOrigin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com',
+      mapOrigin: 'https://www.google.com',
+    });
+    return [{ source: '/:path*', headers }];
+  },
   images: {
     formats: ['image/avif', 'image/webp'],
     qualities: [70, 75],

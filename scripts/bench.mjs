@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: the performance report (issue 8). Not a test; nothing here asserts.
+ *
+ * Builds the site with its reference page (a page with no components of its own, same layout and
+ * configuration), starts it, and for every prerendered route runs Lighthouse (mobile) BENCH_RUNS times
+ * (default 3), keeping the median: performance, accessibility, best practices and SEO scores, LCP, CLS,
+ * TBT, the LCP element, and the gzipped JavaScript the page loads. Prints a table with the difference
+ * to the reference and writes bench-results/bench.md and bench.json.
+ *
+ * Environment: BENCH_PORT (4411), BENCH_RUNS (3), BENCH_ROUTES (comma-separated, default: all),
+ * BENCH_SKIP_BUILD=1 to reuse the last bench build, CHROME_PATH (/usr/bin/chromium).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.BENCH_PORT ?? 4411);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const origin = `http://127.0.0.1:${port}`;
+const REFERENCE = '/bench-reference';
+const env = {
+  ...process.env,
+  NEXT_DIST_DIR: '.next-bench',
+  NEXT_BENCH_REFERENCE: '1',
+  NEXT_PUBLIC_SITE_URL: origin,
+  NEXT_TELEMETRY_DISABLED: '1',
+  // The sample posts: the benchmark measures the site, not a CMS.
+  BLOG_API_URL: '',
+};
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  console.log('Building the site with its reference page (.next-bench)…');
+  const build = spawnSync('npx', ['next', 'build'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+  cwd: ROOT,
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(origin)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`The site did not start on ${origin}`);
+}
+
+/** Every prerendered page: the sitemap's, the pages it leaves out, and the reference. */
+async function routes() {
+  if (process.env.BENCH_ROUTES) return [REFERENCE, ...process.env.BENCH_ROUTES.split(',')];
+  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  return [REFERENCE, ...fromSitemap, '/CoursesMain', '/signup'];
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(chrome, route) {
+  const samples = [];
+  for (let run = 0; run < runs; run++) {
+    const result = await lighthouse(`${origin}${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    const scripts = (audits['network-requests']?.details?.items ?? []).filter(
+      (item) => item.resourceType === 'Script',
+    );
+    const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+    samples.push({
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+      jsKb: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
+      lcpElement: lcpElement?.nodeLabel ?? lcpElement?.snippet ?? '',
+    });
+  }
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsKb'];
+  const row = { route, runs };
+  for (const key of keys) row[key] = median(samples.map((sample) => sample[key]));
+  row.lcpElement = samples[0].lcpElement;
+  return row;
+}
+
+function table(rows) {
+  const reference = rows.find((row) => row.route === REFERENCE);
+  const diff = (value, base, digits = 0) => {
+    const delta = value - base;
+    return `${delta >= 0 ? '+' : ''}${delta.toFixed(digits)}`;
+  };
+  const lines = [
+    '| Route | Perf (Δ ref) | A11y | BP | SEO | LCP ms | CLS | TBT ms | JS gz KB (Δ ref) | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of rows) {
+    lines.push(
+      `| ${row.route} | ${row.performance} (${diff(row.performance, reference.performance)}) | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.jsKb} (${diff(row.jsKb, reference.jsKb, 1)}) | ${String(row.lcpElement).replace(/\|/g, '/').slice(0, 60)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+await waitForServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+const rows = [];
+try {
+  for (const route of await routes()) {
+    const row = await measure(chrome, route);
+    rows.push(row);
+    console.log(
+      `${route}: performance ${row.performance}, LCP ${row.lcpMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  stopServer();
+}
+
+const report = `# Benchmark (${new Date().toISOString()}, median of ${runs} Lighthouse mobile runs)\n\n${table(rows)}\n`;
+mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+writeFileSync(path.join(ROOT, 'bench-results', 'bench.md'), report);
+writeFileSync(path.join(ROOT, 'bench-results', 'bench.json'), JSON.stringify(rows, null, 2));
+console.log(`\n${report}\nWritten to bench-results/bench.md and bench.json.`);
+process.exit(0);

@@ -1,0 +1,134 @@
+#!/usr/bin/env node
+/**
+ * npm run load: the load benchmark (issue 9). Not a test; nothing here asserts.
+ *
+ * Serves the end-to-end build (run `npm run test:e2e` or scripts/e2e.sh once first, or set LOAD_BUILD=1)
+ * with `next start` on loopback, starts the bundled CMS behind the tests' hub, and drives autocannon at
+ * LOAD_CONNECTIONS (100) connections for LOAD_SECONDS (30) per scenario: home, a course page, /blog, a
+ * blog post, and /blog again with the CMS down. Prints requests per second, latency percentiles, errors
+ * and non-2xx answers, and the server's memory before and after.
+ */
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
+const duration = Number(process.env.LOAD_SECONDS ?? 30);
+const envScript = path.join(ROOT, 'scripts', 'e2e-env.sh');
+// The end-to-end environment, as its shell script defines it.
+const env = {
+  ...process.env,
+  ...Object.fromEntries(
+    execSync(`bash -c 'source ${envScript} >/dev/null && env'`, { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  ),
+};
+const site = `http://127.0.0.1:${env.E2E_PORT}`;
+const hub = `http://127.0.0.1:${env.E2E_CMS_PORT}`;
+
+if (process.env.LOAD_BUILD === '1') {
+  spawnSync('npx', ['next', 'build'], { cwd: ROOT, env, stdio: 'inherit' });
+}
+
+const children = [];
+function start(command, args) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: 'ignore', detached: true });
+  children.push(child);
+  return child;
+}
+process.on('exit', () => {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+});
+
+async function waitFor(url) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Resident memory of the Next server process (the next-server child of `next start`), in MB. */
+function serverMemoryMb() {
+  const pid = execSync(`pgrep -f "next-server" | head -1`, { encoding: 'utf8' }).trim();
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+function run(name, url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections, duration }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        scenario: name,
+        requestsPerSecond: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p90: result.latency.p90,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts,
+        non2xx: result.non2xx,
+        total: result.requests.total,
+      });
+    });
+  });
+}
+
+start('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', env.E2E_PORT]);
+await waitFor(site);
+start('node', ['e2e/cms-hub.mjs']);
+await waitFor(`${hub}/__e2e/ready`);
+
+// Warm every page once, so the figures are of serving, not of a first render.
+const post = /href="(\/blog\/\d+\/[^"]+)"/.exec(await (await fetch(`${site}/blog`)).text())?.[1] ?? '/blog';
+for (const url of ['/', '/mernstack', '/blog', post]) await fetch(`${site}${url}`);
+await new Promise((resolve) => setTimeout(resolve, 2000));
+const memoryBefore = serverMemoryMb();
+
+const results = [];
+for (const [name, url] of [
+  ['home', '/'],
+  ['course page', '/mernstack'],
+  ['/blog', '/blog'],
+  ['blog post', post],
+]) {
+  results.push(await run(name, `${site}${url}`));
+  console.log(results.at(-1));
+}
+await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: 'down' }) });
+// The CMS's last webhook: every blog page must now re-render against a CMS that is down.
+await fetch(`${site}/api/revalidate`, {
+  method: 'POST',
+  headers: { Authorization: `Bearer ${env.REVALIDATE_SECRET}`, 'Content-Type': 'application/json' },
+  body: JSON.stringify({ event: 'entry.update', model: 'blog', entry: {} }),
+});
+results.push(await run('/blog, CMS down', `${site}/blog`));
+console.log(results.at(-1));
+
+await new Promise((resolve) => setTimeout(resolve, 10_000));
+const memoryAfter = serverMemoryMb();
+console.log('\n| Scenario | req/s | p50 ms | p90 ms | p99 ms | errors | non-2xx | requests |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const r of results) {
+  console.log(
+    `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.total} |`,
+  );
+}
+console.log(
+  `\nServer memory: ${memoryBefore.toFixed(0)} MB before, ${memoryAfter.toFixed(0)} MB 10 s after (${(((memoryAfter - memoryBefore) / memoryBefore) * 100).toFixed(1)}%).`,
+);
+process.exit(0);
