@@ -70,12 +70,14 @@ function serverMemoryMb() {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
-function run(name, url) {
+function run(name, url, seconds = duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration }, (error, result) => {
+    const errorCodes = {};
+    const instance = autocannon({ url, connections, duration: seconds }, (error, result) => {
       if (error) return reject(error);
       resolve({
         scenario: name,
+        errorCodes,
         requestsPerSecond: Math.round(result.requests.average),
         p50: result.latency.p50,
         p90: result.latency.p90,
@@ -85,6 +87,9 @@ function run(name, url) {
         total: result.requests.total,
       });
     });
+    instance.on('reqError', (error) => {
+      errorCodes[error.code ?? error.message] = (errorCodes[error.code ?? error.message] ?? 0) + 1;
+    });
   });
 }
 
@@ -93,10 +98,11 @@ await waitFor(site);
 start('node', ['e2e/cms-hub.mjs']);
 await waitFor(`${hub}/__e2e/ready`);
 
-// Warm every page once, so the figures are of serving, not of a first render.
+// Warm up: a short load on every page first, so the figures are of serving rather than of first renders,
+// JIT compilation and the server's one-time buffers, and "before" is the memory of a server in use.
 const post = /href="(\/blog\/\d+\/[^"]+)"/.exec(await (await fetch(`${site}/blog`)).text())?.[1] ?? '/blog';
-for (const url of ['/', '/mernstack', '/blog', post]) await fetch(`${site}${url}`);
-await new Promise((resolve) => setTimeout(resolve, 2000));
+for (const url of ['/', '/mernstack', '/blog', post]) await run('warm-up', `${site}${url}`, 5);
+await new Promise((resolve) => setTimeout(resolve, 10_000));
 const memoryBefore = serverMemoryMb();
 
 const results = [];
