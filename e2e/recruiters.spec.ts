@@ -136,10 +136,16 @@ test.describe('/hirefromus', () => {
     await fillDemoCall(page);
     await form.getByRole('button', { name: 'Schedule a Demo Call' }).click();
     await expect(toast).toBeVisible();
+    // Let the entrance animation end, so the toast is where the pointer grabs it.
+    await toast.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
     const box = (await toast.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width / 2, y);
     await page.mouse.down();
-    await page.mouse.move(box.x + box.width / 2 - box.width, box.y + box.height / 2, { steps: 12 });
+    await page.mouse.move(box.x + box.width / 2 - 20, y, { steps: 4 });
+    await page.mouse.move(box.x + box.width / 2 - box.width * 1.5, y, { steps: 20 });
     await page.mouse.up();
     await expect(toast).toBeHidden();
     expect(email.calls).toHaveLength(2);
