@@ -7,7 +7,7 @@ import { PostDate } from './PostDate';
 import styles from './BlogCard.module.css';
 
 /** A post in the list (spec §2 "Blog list"): image, red category badge, title, date, description, Read More. */
-export function BlogCard({ post }: { post: BlogPost }) {
+export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className={styles.card} data-testid="blog-card">
       <div className={styles.media}>
@@ -17,6 +17,7 @@ export function BlogCard({ post }: { post: BlogPost }) {
           fallbackSrc={PLACEHOLDER_IMAGE.url}
           alt=""
           fill
+          priority={priority}
           sizes="(min-width: 75rem) 23rem, (min-width: 40rem) 50vw, 100vw"
           className={styles.image}
         />

@@ -1,0 +1,30 @@
+2:"$Sreact.fragment"
+3:"/_next/static/chunks/3qfy96eoyh-ek.js"
+4:I[39756,["$3"],"default"]
+5:I[37457,["$3"],"default"]
+a:"/_next/static/chunks/3kn09aytlulol.js"
+b:"/_next/static/chunks/1hye9cfd7jg53.js"
+c:"/_next/static/chunks/3mw9i6mzms969.js"
+d:"JobApplicationForm"
+e:I[9314,["$a","$b","$c"],"$d"]
+f:I[97367,["$3"],"OutletBoundary"]
+10:"$Sreact.suspense"
+13:"ViewportBoundary"
+14:I[97367,["$3"],"$13"]
+15:"MetadataBoundary"
+16:I[97367,["$3"],"$15"]
+17:I[27201,["$3"],"IconMark"]
+7:X
+7:C
+8:X
+9:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$2","c",{"children":[[["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"[{\"@context\":\"https://schema.org\",\"@type\":\"BreadcrumbList\",\"itemListElement\":[{\"@type\":\"ListItem\",\"position\":1,\"name\":\"Home\",\"item\":\"http://127.0.0.1:4411/\"},{\"@type\":\"ListItem\",\"position\":2,\"name\":\"Careers\",\"item\":\"http://127.0.0.1:4411/career\"},{\"@type\":\"ListItem\",\"position\":3,\"name\":\"Apply Now\",\"item\":\"http://127.0.0.1:4411/applynow\"}]}]"}}],["$","div",null,{"className":"W_6J8q_hero","children":["$","div",null,{"className":"container W_6J8q_inner","data-has-aside":false,"children":[["$","div",null,{"className":"W_6J8q_copy","children":[["$","p",null,{"className":"Iun7XG_eyebrow Iun7XG_pill","children":"Careers"}],["$","h1",null,{"className":"W_6J8q_title","children":"Apply Now"}],["$","div",null,{"className":"W_6J8q_text","children":["$","p",null,{"children":"Tell us about yourself and attach your resume. We reply to every application within a week."}]}],"$undefined"]}],"$undefined"]}]}],["$","section",null,{"className":"ZXevnG_section ZXevnG_alt","children":["$","div",null,{"className":"container","children":["$undefined",["$","div",null,{"className":"bPx0xq_card bPx0xq_wide","children":["$","$Le",null,{"positions":["MERN STACK DEVELOPER","PYTHON DEVELOPER","DATA SCIENTIST"]}]}]]}]}]],[["$","script","script-0",{"src":"/_next/static/chunks/3mw9i6mzms969.js","async":true}]],["$","$Lf",null,{"children":["$","$10",null,{"name":"Next.MetadataOutlet","children":"$@11"}]}]]}],"p":"$@12","v":null,"s":"$8"}}]]
+1:[["children",{"s":"applynow","h":64,"d":{"r":["$","$2","c",{"children":[null,["$","$L4",null,{"parallelRouterKey":"children","template":["$","$L5",null,{}]}]]}],"p":"$@6","v":"$7","s":"$8"},"c":"$Q9"}]]
+0:{"t":{"t":{"s":"","h":16,"c":"$Q1"},"h":{"r":["$","$2","h",{"children":[null,["$","$L14",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}],["$","meta","2",{"name":"theme-color","content":"#1d4ed8"}]]}],["$","$L16",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$10",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Apply Now | Codebridge Institute"}],["$","meta","1",{"name":"description","content":"Apply for an opening at our Pune office: send your details, cover letter and resume."}],["$","meta","2",{"name":"application-name","content":"Codebridge Institute"}],["$","link","3",{"rel":"canonical","href":"http://127.0.0.1:4411/applynow"}],["$","link","4",{"rel":"alternate","type":"application/rss+xml","href":"http://127.0.0.1:4411/feed.xml","title":"Codebridge Institute Blog"}],["$","meta","5",{"property":"og:title","content":"Apply Now | Codebridge Institute"}],["$","meta","6",{"property":"og:description","content":"Apply for an opening at our Pune office: send your details, cover letter and resume."}],["$","meta","7",{"property":"og:url","content":"http://127.0.0.1:4411/applynow"}],["$","meta","8",{"property":"og:site_name","content":"Codebridge Institute"}],["$","meta","9",{"property":"og:locale","content":"en_IN"}],["$","meta","10",{"property":"og:image","content":"http://127.0.0.1:4411/opengraph-image"}],["$","meta","11",{"property":"og:image:width","content":"1200"}],["$","meta","12",{"property":"og:image:height","content":"630"}],["$","meta","13",{"property":"og:image:alt","content":"Apply Now | Codebridge Institute"}],["$","meta","14",{"property":"og:type","content":"website"}],["$","meta","15",{"name":"twitter:card","content":"summary_large_image"}],["$","meta","16",{"name":"twitter:title","content":"Apply Now | Codebridge Institute"}],["$","meta","17",{"name":"twitter:description","content":"Apply for an opening at our Pune office: send your details, cover letter and resume."}],["$","meta","18",{"name":"twitter:image","content":"http://127.0.0.1:4411/opengraph-image"}],["$","meta","19",{"name":"twitter:image:alt","content":"Apply Now | Codebridge Institute"}],["$","meta","20",{"name":"twitter:image:width","content":"1200"}],["$","meta","21",{"name":"twitter:image:height","content":"630"}],["$","link","22",{"rel":"icon","href":"/icon.svg?icon.2he6rp4pdfk36.svg","sizes":"any","type":"image/svg+xml"}],["$","$L17","23",{}]]}]}],null]}],["$","meta",null,{"name":"next-size-adjust","content":""}]]}],"p":"$@18","v":null,"s":"$8"}},"a":"$@19","u":"$@1a","b":"1hjRAtteBH-2a6fr9SOPj"}
+11:null
+1a:true
+8:300
+8:C
+19:0
+6:"$undefined"
+18:"$undefined"
+12:"$undefined"

@@ -1,0 +1,12 @@
+var R=require("../../../../../chunks/[turbopack]_runtime.js")("server/app/blog/[id]/[title]/opengraph-image/route.js")
+R.c("server/chunks/[externals]_next_dist_compiled_@vercel_og_index_node_08majsd7mjxvu.js")
+R.c("server/chunks/[root-of-the-server]__1dwf-d8t4_d0g._.js")
+R.c("server/chunks/_1_oot3fwyghk4._.js")
+R.c("server/chunks/_06deoxm-hj9iu._.js")
+R.c("server/chunks/lib_blog_0uph5n2heki05._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/node_modules_next_dist_1-5vbhjbkii32._.js")
+R.c("server/chunks/node_modules_next_1n-fgeqx2dkas._.js")
+R.c("server/chunks/1oeh_server_app_blog_[id]_[title]_opengraph-image_route_actions_1o58jxg_h572i.js")
+R.m(3246)
+module.exports=R.m(3246).exports

@@ -1,0 +1,30 @@
+2:"$Sreact.fragment"
+3:"/_next/static/chunks/3qfy96eoyh-ek.js"
+4:I[39756,["$3"],"default"]
+5:I[37457,["$3"],"default"]
+a:"/_next/static/chunks/3kn09aytlulol.js"
+b:"/_next/static/chunks/1hye9cfd7jg53.js"
+c:"/_next/static/chunks/2pgdt03cyvsjb.js"
+d:I[53160,["$a","$b","$c"],"ContactForm"]
+e:I[97367,["$3"],"OutletBoundary"]
+f:"$Sreact.suspense"
+12:"ViewportBoundary"
+13:I[97367,["$3"],"$12"]
+14:"MetadataBoundary"
+15:I[97367,["$3"],"$14"]
+16:I[27201,["$3"],"IconMark"]
+:HL["/_next/static/chunks/0nrw1suar8ae9.css","style"]
+7:X
+7:C
+8:X
+9:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$2","c",{"children":[[["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"[{\"@context\":\"https://schema.org\",\"@type\":\"BreadcrumbList\",\"itemListElement\":[{\"@type\":\"ListItem\",\"position\":1,\"name\":\"Home\",\"item\":\"http://127.0.0.1:4411/\"},{\"@type\":\"ListItem\",\"position\":2,\"name\":\"Contact Us\",\"item\":\"http://127.0.0.1:4411/contactus\"}]}]"}}],["$","div",null,{"className":"W_6J8q_hero","children":["$","div",null,{"className":"container W_6J8q_inner","data-has-aside":false,"children":[["$","div",null,{"className":"W_6J8q_copy","children":[["$","p",null,{"className":"Iun7XG_eyebrow Iun7XG_pill","children":"Contact"}],["$","h1",null,{"className":"W_6J8q_title","children":"Contact Us"}],["$","div",null,{"className":"W_6J8q_text","children":["$","p",null,{"children":"Whether you are choosing a course, planning corporate training for your team or looking to hire our learners, our team in Pune is here to help. Fill in the form below, write to us at support@codebridge.example or call +91 98765 43210, and we will get back to you."}]}],"$undefined"]}],"$undefined"]}]}],["$","section",null,{"className":"ZXevnG_section ZXevnG_alt","children":["$","div",null,{"className":"container","children":["$undefined",["$","div",null,{"className":"_33Pyq_grid","children":[["$","div",null,{"className":"bPx0xq_card","children":["$","$Ld",null,{}]}],["$","div",null,{"className":"MQqZ-a_details","children":[["$","h2",null,{"className":"MQqZ-a_title","children":"Pune Office"}],["$","dl",null,{"className":"MQqZ-a_list","children":[["$","div",null,{"children":[["$","dt",null,{"children":"Address"}],["$","dd",null,{"children":"3rd Floor, Sunrise Chambers, Main Road, Camp, Pune, Maharashtra 411004"}]]}],["$","div",null,{"children":[["$","dt",null,{"children":"Phone"}],["$","dd",null,{"children":["$","a",null,{"href":"tel:+919876543210","children":"+91 98765 43210"}]}]]}],["$","div",null,{"children":[["$","dt",null,{"children":"E-mail"}],["$","dd",null,{"children":["$","a",null,{"href":"mailto:support@codebridge.example","children":"support@codebridge.example"}]}]]}],["$","div",null,{"children":[["$","dt",null,{"children":"Hours"}],["$","dd",null,{"children":"Monday to Saturday, 9:30 am to 7:30 pm"}]]}]]}]]}]]}]]}]}]],[["$","link","0",{"rel":"stylesheet","href":"/_next/static/chunks/0nrw1suar8ae9.css","precedence":"next"}],["$","script","script-0",{"src":"/_next/static/chunks/2pgdt03cyvsjb.js","async":true}]],["$","$Le",null,{"children":["$","$f",null,{"name":"Next.MetadataOutlet","children":"$@10"}]}]]}],"p":"$@11","v":null,"s":"$8"}}]]
+1:[["children",{"s":"contactus","h":64,"d":{"r":["$","$2","c",{"children":[null,["$","$L4",null,{"parallelRouterKey":"children","template":["$","$L5",null,{}]}]]}],"p":"$@6","v":"$7","s":"$8"},"c":"$Q9"}]]
+0:{"t":{"t":{"s":"","h":16,"c":"$Q1"},"h":{"r":["$","$2","h",{"children":[null,["$","$L13",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}],["$","meta","2",{"name":"theme-color","content":"#1d4ed8"}]]}],["$","$L15",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$f",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Contact Us | Codebridge Institute"}],["$","meta","1",{"name":"description","content":"Contact our Pune office about courses, corporate training or hiring our learners."}],["$","meta","2",{"name":"application-name","content":"Codebridge Institute"}],["$","link","3",{"rel":"canonical","href":"http://127.0.0.1:4411/contactus"}],["$","link","4",{"rel":"alternate","type":"application/rss+xml","href":"http://127.0.0.1:4411/feed.xml","title":"Codebridge Institute Blog"}],["$","meta","5",{"property":"og:title","content":"Contact Us | Codebridge Institute"}],["$","meta","6",{"property":"og:description","content":"Contact our Pune office about courses, corporate training or hiring our learners."}],["$","meta","7",{"property":"og:url","content":"http://127.0.0.1:4411/contactus"}],["$","meta","8",{"property":"og:site_name","content":"Codebridge Institute"}],["$","meta","9",{"property":"og:locale","content":"en_IN"}],["$","meta","10",{"property":"og:image","content":"http://127.0.0.1:4411/opengraph-image"}],["$","meta","11",{"property":"og:image:width","content":"1200"}],["$","meta","12",{"property":"og:image:height","content":"630"}],["$","meta","13",{"property":"og:image:alt","content":"Contact Us | Codebridge Institute"}],["$","meta","14",{"property":"og:type","content":"website"}],["$","meta","15",{"name":"twitter:card","content":"summary_large_image"}],["$","meta","16",{"name":"twitter:title","content":"Contact Us | Codebridge Institute"}],["$","meta","17",{"name":"twitter:description","content":"Contact our Pune office about courses, corporate training or hiring our learners."}],["$","meta","18",{"name":"twitter:image","content":"http://127.0.0.1:4411/opengraph-image"}],["$","meta","19",{"name":"twitter:image:alt","content":"Contact Us | Codebridge Institute"}],["$","meta","20",{"name":"twitter:image:width","content":"1200"}],["$","meta","21",{"name":"twitter:image:height","content":"630"}],["$","link","22",{"rel":"icon","href":"/icon.svg?icon.2he6rp4pdfk36.svg","sizes":"any","type":"image/svg+xml"}],["$","$L16","23",{}]]}]}],null]}],["$","meta",null,{"name":"next-size-adjust","content":""}]]}],"p":"$@17","v":null,"s":"$8"}},"a":"$@18","u":"$@19","b":"1hjRAtteBH-2a6fr9SOPj"}
+10:null
+19:true
+8:300
+8:C
+18:0
+6:"$undefined"
+17:"$undefined"
+11:"$undefined"

@@ -1,0 +1,12 @@
+var R=require("../../../chunks/[turbopack]_runtime.js")("server/app/dataanalyst/opengraph-image/route.js")
+R.c("server/chunks/[externals]_next_dist_compiled_@vercel_og_index_node_16vd8ckb0c19c.js")
+R.c("server/chunks/[root-of-the-server]__1msgumo--6mzp._.js")
+R.c("server/chunks/_1_oot3fwyghk4._.js")
+R.c("server/chunks/node_modules_next_1n-fgeqx2dkas._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/node_modules_next_dist_1-5vbhjbkii32._.js")
+R.c("server/chunks/_1cjm5s7_1bdmo._.js")
+R.c("server/chunks/lib_courses_index_ts_13i1ns3b7z34d._.js")
+R.c("server/chunks/1oeh_server_app_dataanalyst_opengraph-image_route_actions_1du1vge1b95v3.js")
+R.m(54518)
+module.exports=R.m(54518).exports

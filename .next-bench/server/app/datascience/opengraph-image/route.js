@@ -1,0 +1,12 @@
+var R=require("../../../chunks/[turbopack]_runtime.js")("server/app/datascience/opengraph-image/route.js")
+R.c("server/chunks/[externals]_next_dist_compiled_@vercel_og_index_node_0foqc-ymuzv6n.js")
+R.c("server/chunks/[root-of-the-server]__1msgumo--6mzp._.js")
+R.c("server/chunks/_1_oot3fwyghk4._.js")
+R.c("server/chunks/node_modules_next_1n-fgeqx2dkas._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/node_modules_next_dist_1-5vbhjbkii32._.js")
+R.c("server/chunks/_0exgjacfjo1ym._.js")
+R.c("server/chunks/lib_courses_index_ts_13i1ns3b7z34d._.js")
+R.c("server/chunks/1oeh_server_app_datascience_opengraph-image_route_actions_1_27h6mki7o0x.js")
+R.m(15188)
+module.exports=R.m(15188).exports

@@ -1,0 +1,30 @@
+2:"$Sreact.fragment"
+3:"/_next/static/chunks/3qfy96eoyh-ek.js"
+4:I[39756,["$3"],"default"]
+5:I[37457,["$3"],"default"]
+a:"/_next/static/chunks/3kn09aytlulol.js"
+b:"/_next/static/chunks/1hye9cfd7jg53.js"
+c:"/_next/static/chunks/0kt904v8r7g5j.js"
+d:"/_next/static/chunks/17an07w-l_7wr.js"
+e:I[34423,["$a","$b","$c","$d"],"LogoMaker"]
+f:I[97367,["$3"],"OutletBoundary"]
+10:"$Sreact.suspense"
+13:"ViewportBoundary"
+14:I[97367,["$3"],"$13"]
+15:"MetadataBoundary"
+16:I[97367,["$3"],"$15"]
+17:I[27201,["$3"],"IconMark"]
+7:X
+7:C
+8:X
+9:[["children",{"s":"__PAGE__","h":160,"d":{"r":["$","$2","c",{"children":[[["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"[{\"@context\":\"https://schema.org\",\"@type\":\"BreadcrumbList\",\"itemListElement\":[{\"@type\":\"ListItem\",\"position\":1,\"name\":\"Home\",\"item\":\"http://127.0.0.1:4411/\"},{\"@type\":\"ListItem\",\"position\":2,\"name\":\"Logo Design\",\"item\":\"http://127.0.0.1:4411/logodesign\"},{\"@type\":\"ListItem\",\"position\":3,\"name\":\"Logo Maker\",\"item\":\"http://127.0.0.1:4411/logo\"}]}]"}}],["$","div",null,{"className":"W_6J8q_hero","children":["$","div",null,{"className":"container W_6J8q_inner","data-has-aside":false,"children":[["$","div",null,{"className":"W_6J8q_copy","children":[["$","p",null,{"className":"Iun7XG_eyebrow Iun7XG_pill","children":"Logo maker"}],["$","h1",null,{"className":"W_6J8q_title","children":"Design Your Logo"}],["$","div",null,{"className":"W_6J8q_text","children":["$","p",null,{"children":"Type your brand name, pick an icon and a colour, and see your logo take shape. When you like it, ask for it: our designers will refine it into an original logo."}]}],"$undefined"]}],"$undefined"]}]}],["$","section",null,{"id":"logo-maker","className":"ZXevnG_section ZXevnG_alt","children":["$","div",null,{"className":"container","children":["$undefined",["$","$Le",null,{}]]}]}]],[["$","script","script-0",{"src":"/_next/static/chunks/0kt904v8r7g5j.js","async":true}],["$","script","script-1",{"src":"/_next/static/chunks/17an07w-l_7wr.js","async":true}]],["$","$Lf",null,{"children":["$","$10",null,{"name":"Next.MetadataOutlet","children":"$@11"}]}]]}],"p":"$@12","v":null,"s":"$8"}}]]
+1:[["children",{"s":"logo","h":64,"d":{"r":["$","$2","c",{"children":[null,["$","$L4",null,{"parallelRouterKey":"children","template":["$","$L5",null,{}]}]]}],"p":"$@6","v":"$7","s":"$8"},"c":"$Q9"}]]
+0:{"t":{"t":{"s":"","h":16,"c":"$Q1"},"h":{"r":["$","$2","h",{"children":[null,["$","$L14",null,{"children":[["$","meta","0",{"charSet":"utf-8"}],["$","meta","1",{"name":"viewport","content":"width=device-width, initial-scale=1"}],["$","meta","2",{"name":"theme-color","content":"#1d4ed8"}]]}],["$","$L16",null,{"children":[["$","div",null,{"hidden":true,"children":["$","$10",null,{"name":"Next.Metadata","children":[["$","title","0",{"children":"Logo Maker | Codebridge Institute"}],["$","meta","1",{"name":"description","content":"Design your logo: type your brand name, pick an icon and a colour, preview the result and ask our designers to refine it."}],["$","meta","2",{"name":"application-name","content":"Codebridge Institute"}],["$","link","3",{"rel":"canonical","href":"http://127.0.0.1:4411/logo"}],["$","link","4",{"rel":"alternate","type":"application/rss+xml","href":"http://127.0.0.1:4411/feed.xml","title":"Codebridge Institute Blog"}],["$","meta","5",{"property":"og:title","content":"Logo Maker | Codebridge Institute"}],["$","meta","6",{"property":"og:description","content":"Design your logo: type your brand name, pick an icon and a colour, preview the result and ask our designers to refine it."}],["$","meta","7",{"property":"og:url","content":"http://127.0.0.1:4411/logo"}],["$","meta","8",{"property":"og:site_name","content":"Codebridge Institute"}],["$","meta","9",{"property":"og:locale","content":"en_IN"}],["$","meta","10",{"property":"og:image","content":"http://127.0.0.1:4411/opengraph-image"}],["$","meta","11",{"property":"og:image:width","content":"1200"}],["$","meta","12",{"property":"og:image:height","content":"630"}],["$","meta","13",{"property":"og:image:alt","content":"Logo Maker | Codebridge Institute"}],["$","meta","14",{"property":"og:type","content":"website"}],["$","meta","15",{"name":"twitter:card","content":"summary_large_image"}],["$","meta","16",{"name":"twitter:title","content":"Logo Maker | Codebridge Institute"}],["$","meta","17",{"name":"twitter:description","content":"Design your logo: type your brand name, pick an icon and a colour, preview the result and ask our designers to refine it."}],["$","meta","18",{"name":"twitter:image","content":"http://127.0.0.1:4411/opengraph-image"}],["$","meta","19",{"name":"twitter:image:alt","content":"Logo Maker | Codebridge Institute"}],["$","meta","20",{"name":"twitter:image:width","content":"1200"}],["$","meta","21",{"name":"twitter:image:height","content":"630"}],["$","link","22",{"rel":"icon","href":"/icon.svg?icon.2he6rp4pdfk36.svg","sizes":"any","type":"image/svg+xml"}],["$","$L17","23",{}]]}]}],null]}],["$","meta",null,{"name":"next-size-adjust","content":""}]]}],"p":"$@18","v":null,"s":"$8"}},"a":"$@19","u":"$@1a","b":"1hjRAtteBH-2a6fr9SOPj"}
+11:null
+1a:true
+8:300
+8:C
+19:0
+6:"$undefined"
+18:"$undefined"
+12:"$undefined"

@@ -1,0 +1,10 @@
+var R=require("../../chunks/[turbopack]_runtime.js")("server/app/opengraph-image/route.js")
+R.c("server/chunks/[root-of-the-server]__1dsbld2shn_th._.js")
+R.c("server/chunks/_1t0k2ylai4ufb._.js")
+R.c("server/chunks/_1_oot3fwyghk4._.js")
+R.c("server/chunks/node_modules_next_1n-fgeqx2dkas._.js")
+R.c("server/chunks/node_modules_next_dist_1-5vbhjbkii32._.js")
+R.c("server/chunks/[root-of-the-server]__1uv-wzynojl57._.js")
+R.c("server/chunks/_next-internal_server_app_opengraph-image_route_actions_1n32_cshpygg5.js")
+R.m(72168)
+module.exports=R.m(72168).exports
