@@ -3,6 +3,7 @@ import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { blogListCopy } from '@/lib/content/blog';
 import { PLACEHOLDER_IMAGE } from '@/lib/blog/normalize';
 import type { BlogPost } from '@/lib/blog/types';
+import { CategoryBadge } from './CategoryBadge';
 import { PostDate } from './PostDate';
 import styles from './BlogCard.module.css';
 
@@ -23,7 +24,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
         />
       </div>
       <div className={styles.body}>
-        <span className={styles.category}>{post.category}</span>
+        <CategoryBadge category={post.category} />
         <h3 className={styles.title}>
           <Link href={post.href}>{post.title}</Link>
         </h3>

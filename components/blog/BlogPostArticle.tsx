@@ -3,6 +3,7 @@ import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { blogPostCopy } from '@/lib/content/blog';
 import { PLACEHOLDER_IMAGE } from '@/lib/blog/normalize';
 import type { BlogPost } from '@/lib/blog/types';
+import { CategoryBadge } from './CategoryBadge';
 import { PostDate } from './PostDate';
 import styles from './BlogPostArticle.module.css';
 
@@ -15,7 +16,7 @@ export function BlogPostArticle({ post }: { post: BlogPost }) {
         <Link href="/blog" className={styles.back}>
           {blogPostCopy.backToBlog}
         </Link>
-        <span className={styles.category}>{post.category}</span>
+        <CategoryBadge category={post.category} />
         <h1 className={styles.title}>{post.title}</h1>
         <PostDate date={post.date} className={styles.date} />
       </header>

@@ -1,3 +1,0 @@
-module.exports=[90247,a=>{"use strict";var b=a.i(87924),c=a.i(38246),d=a.i(79411);function e({message:a,children:f}){return(0,b.jsxs)("div",{className:`container ${d.default.status}`,children:[(0,b.jsx)("h1",{className:d.default.message,children:a}),f,(0,b.jsx)(c.default,{href:"/blog",className:d.default.back,children:"Back to all articles"})]})}a.s(["default",0,function(){return(0,b.jsx)(e,{message:"Failed to load blog details."})}],90247)},79411,a=>{a.v({back:"_6KrFea_back",message:"_6KrFea_message",status:"_6KrFea_status"})}];
-
-//# sourceMappingURL=_0sapheok8zwoa._.js.map

@@ -1,3 +1,0 @@
-module.exports=[66188,a=>{"use strict";var b=a.i(7997),c=a.i(95936),d=a.i(40025),e=a.i(40156);a.s(["default",0,function(){return(0,b.jsxs)(b.Fragment,{children:[(0,b.jsxs)("p",{className:e.default.notice,role:"status",children:["Sorry, that page was not found. Here is our home page instead, or"," ",(0,b.jsx)(c.default,{href:"/contactus",children:"contact us"}),"."]}),(0,b.jsx)(d.f,{})]})},"metadata",0,{title:"Page not found"}])},2894,function(a){a.n(a.i(66188))},40156,a=>{a.v({notice:"ZODzKG_notice"})}];
-
-//# sourceMappingURL=_0xna_qcpbtym2._.js.map

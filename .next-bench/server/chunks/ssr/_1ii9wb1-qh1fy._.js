@@ -1,3 +1,0 @@
-module.exports=[20935,a=>{"use strict";var b=a.i(7997),c=a.i(1321),d=a.i(18095);a.s(["default",0,function(){return(0,b.jsx)(c.f,{message:d.L.notFound})}])},79093,function(a){a.n(a.i(20935))},1804,a=>{a.v({back:"_6KrFea_back",message:"_6KrFea_message",status:"_6KrFea_status"})},1321,a=>{"use strict";var b=a.i(7997),c=a.i(95936),d=a.i(18095),e=a.i(1804);a.s(["f",0,function({message:a,children:f}){return(0,b.jsxs)("div",{className:`container ${e.default.status}`,children:[(0,b.jsx)("h1",{className:e.default.message,children:a}),f,(0,b.jsx)(c.default,{href:"/blog",className:e.default.back,children:d.L.backToBlog})]})}])}];
-
-//# sourceMappingURL=_1ii9wb1-qh1fy._.js.map

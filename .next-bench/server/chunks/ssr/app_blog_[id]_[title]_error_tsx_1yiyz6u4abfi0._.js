@@ -1,3 +1,0 @@
-module.exports=[33351,a=>{"use strict";let b=(0,a.i(11857).registerClientReference)(function(){throw Error("Attempted to call the default export of [project]/app/blog/[id]/[title]/error.tsx from the server, but it's on the client. It's not possible to invoke a client function from the server, it can only be rendered as a Component or passed to props of a Client Component.")},"[project]/app/blog/[id]/[title]/error.tsx","default");a.s(["default",0,b])},86734,a=>{"use strict";var b=a.i(33351);a.n(b)},94069,function(a){a.n(a.i(86734))}];
-
-//# sourceMappingURL=app_blog_%5Bid%5D_%5Btitle%5D_error_tsx_1yiyz6u4abfi0._.js.map

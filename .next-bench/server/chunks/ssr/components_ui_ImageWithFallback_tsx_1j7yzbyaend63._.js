@@ -1,3 +1,0 @@
-module.exports=[89464,a=>{"use strict";var b=a.i(87924),c=a.i(16644),d=a.i(72131);a.s(["ImageWithFallback",0,function({src:a,fallbackSrc:e,alt:f,...g}){let[h,i]=(0,d.useState)(!1),j=(0,d.useRef)(null);return(0,d.useEffect)(()=>{let a=j.current;a&&a.complete&&0===a.naturalWidth&&i(!0)},[]),(0,b.jsx)(c.default,{...g,ref:j,alt:h?"":f,src:h?e:a,onError:()=>i(!0)})}])}];
-
-//# sourceMappingURL=components_ui_ImageWithFallback_tsx_1j7yzbyaend63._.js.map

@@ -1,1 +1,0 @@
-self.__RSC_SERVER_MANIFEST="{\n  \"node\": {},\n  \"edge\": {},\n  \"encryptionKey\": \"bqSRGAFEA7hY65+Tm/cslfEcTNkLyRr5zQ+JtN4BDRQ=\"\n}"
