@@ -69,7 +69,8 @@ ensureSecrets();
 mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
 
 if (mode === 'admin') {
-  const build = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), ['build'], {
+  // cms/build-admin.js rather than `strapi build`, which would take the site's tsconfig.json for its own.
+  const build = spawnSync(process.execPath, [path.join(CMS_DIR, 'build-admin.js')], {
     cwd: CMS_DIR,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
