@@ -68,3 +68,32 @@ test.describe('forms with hostile input', () => {
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
   });
 });
+
+test('the demo-call form keeps it on failure and sends it as text on success', async ({ page, email }) => {
+  await page.goto('/hirefromus');
+  const form = page.getByRole('form', { name: 'Schedule a demo call' });
+  const field = (name: string) => form.getByRole('textbox', { name, exact: true });
+  await field('Name').fill(HOSTILE);
+  await field('Work Email').fill('hr@example.com');
+  await field('Phone Number').fill('9876512345');
+  await field('Company Name').fill(HOSTILE);
+  await field('Designation').fill('प्रमुख <b>HR</b>');
+  const typed = await field('Name').inputValue();
+
+  email.respondWith(500, 'down');
+  await form.getByRole('button', { name: 'Schedule a Demo Call' }).click();
+  await expect.poll(() => email.calls.length).toBe(1);
+  await expect(field('Name')).toHaveValue(typed);
+  await expect(field('Company Name')).toHaveValue(typed);
+  await expect(field('Designation')).toHaveValue('प्रमुख <b>HR</b>');
+
+  email.respondWith(200, 'OK');
+  await form.getByRole('button', { name: 'Schedule a Demo Call' }).click();
+  await expect(field('Name')).toHaveValue('');
+  const sent = Object.values(
+    (email.calls.at(-1)!.json as { template_params: Record<string, string> }).template_params,
+  );
+  expect(sent).toContain(typed);
+  expect(sent).toContain('प्रमुख <b>HR</b>');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+});
