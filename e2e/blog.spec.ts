@@ -230,6 +230,24 @@ test.describe('blog on the bundled CMS', () => {
     await deletePost(request, post);
   });
 
+  test('a CMS with no posts: /blog says so in one line, then fills again', async ({ page, request }) => {
+    await setHub(request, { fault: 'empty' });
+    await sendWebhook(request);
+    await expectBlogList(
+      page,
+      () => expect(page.getByText('No articles yet.', { exact: false })).toBeVisible(),
+      15_000,
+    );
+    await expect(cards(page)).toHaveCount(0);
+    await setHub(request, { fault: 'none' });
+    await sendWebhook(request);
+    await expectBlogList(
+      page,
+      () => expect(cards(page).filter({ hasText: seeded[0]!.title })).toHaveCount(1),
+      15_000,
+    );
+  });
+
   for (const fault of ['down', 'slow', 'error', 'html', 'malformed', 'wrong-types'] satisfies CmsFault[]) {
     test(`a CMS that is ${fault}: the blog keeps its last good pages`, async ({ page, request }) => {
       const post = seeded[1]!;

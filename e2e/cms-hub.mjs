@@ -24,7 +24,7 @@ const DATABASE = '.tmp/e2e.db';
 const SLOW_MS = 8000;
 
 /**
- * fault: none | down | slow | error | html | malformed | wrong-types (answers to /api/*);
+ * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to /api/*);
  * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404.
  */
 const state = { fault: 'none', webhooks: true, webhookDeliveries: [], missingUploads: [] };
@@ -99,6 +99,13 @@ function injectFault(request, response) {
     case 'slow':
       // The real answer, later than the site waits for.
       setTimeout(() => forward(request, response, Buffer.alloc(0), strapiPort), SLOW_MS);
+      return true;
+    case 'empty':
+      // A healthy CMS with no posts: a good answer, not a fault.
+      send(response, 200, {
+        data: [],
+        meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } },
+      });
       return true;
     case 'error':
       send(response, 500, { data: null, error: { status: 500, name: 'InternalServerError' } });

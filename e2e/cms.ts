@@ -10,7 +10,7 @@ export const CMS_URL = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 4337}`;
 const TOKEN = process.env.CMS_API_TOKEN ?? 'e2e-cms-api-token';
 const auth = { Authorization: `Bearer ${TOKEN}` };
 
-export type CmsFault = 'none' | 'down' | 'slow' | 'error' | 'html' | 'malformed' | 'wrong-types';
+export type CmsFault = 'none' | 'empty' | 'down' | 'slow' | 'error' | 'html' | 'malformed' | 'wrong-types';
 
 export interface HubState {
   fault: CmsFault;
