@@ -4,7 +4,6 @@ import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider';
 import { FloatingActions } from '@/components/layout/FloatingActions';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import { inter } from '@/components/layout/fonts';
 import skipStyles from '@/components/layout/SkipLink.module.css';
 import { site } from '@/lib/site';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -26,7 +25,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-IN" className={inter.variable}>
+    <html lang="en-IN">
       <body>
         <JsonLd data={organizationJsonLd()} />
         <a href="#main" className={skipStyles.skip}>

@@ -6,6 +6,7 @@ export const formMessages = {
   formSubmitted: 'Form submitted successfully!',
   certificationTitle: 'Success',
   notificationTitle: 'Notification',
+  certificationSaved: 'Your certification choices are saved.',
   inquirySubmitted: 'Your inquiry has been submitted successfully!',
   applicationSubmitted: 'Application Submitted Successfully!',
   contactSent:

@@ -6,21 +6,12 @@ import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages, readFormFields } from '@/lib/form-messages';
 import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
 import { SelectField } from '@/components/forms/fields';
-import { ToastHost, toast } from '@/components/toasts/Toasts';
+import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
 import formStyles from '@/components/forms/form.module.css';
 import styles from './CertificationForm.module.css';
 
 const TOASTS = 'certification';
-
-function ToastBody({ title, text }: { title: string; text: string }) {
-  return (
-    <div>
-      <strong className={styles.toastTitle}>{title}</strong>
-      <span>{text}</span>
-    </div>
-  );
-}
 
 /** Exams and Certifications (spec §5, §8): three required selects; two toasts and a reset on success. */
 export function CertificationForm() {
@@ -32,18 +23,13 @@ export function CertificationForm() {
     setSending(true);
     try {
       await sendEmailIfConfigured('certification', readFormFields(form));
-      toast.success(
-        <ToastBody title={formMessages.certificationTitle} text="Your certification choices are saved." />,
-        {
-          containerId: TOASTS,
-        },
-      );
-      toast.info(<ToastBody title={formMessages.notificationTitle} text={formMessages.inquirySubmitted} />, {
-        containerId: TOASTS,
-      });
       form.reset();
+      void showToasts(TOASTS, [
+        { kind: 'success', title: formMessages.certificationTitle, text: formMessages.certificationSaved },
+        { kind: 'info', title: formMessages.notificationTitle, text: formMessages.inquirySubmitted },
+      ]);
     } catch {
-      toast.error(formMessages.sendFailed, { containerId: TOASTS });
+      void showToasts(TOASTS, [{ kind: 'error', text: formMessages.sendFailed }]);
     } finally {
       setSending(false);
     }

@@ -10,7 +10,7 @@ import {
   graduationYearPlaceholder,
   graduationYears,
 } from '@/lib/content/forms';
-import { ToastHost, toast } from '@/components/toasts/Toasts';
+import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from './fields';
 import styles from './form.module.css';
@@ -40,11 +40,11 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
     try {
       await sendEmailIfConfigured('demo', readFormFields(form));
       if (variant === 'contact') window.alert(formMessages.formSubmitted);
-      else toast.success(formMessages.demoBooked, { containerId: TOASTS });
+      else void showToasts(TOASTS, [{ kind: 'success', text: formMessages.demoBooked }]);
       form.reset();
     } catch {
       if (variant === 'contact') window.alert(formMessages.sendFailed);
-      else toast.error(formMessages.sendFailed, { containerId: TOASTS });
+      else void showToasts(TOASTS, [{ kind: 'error', text: formMessages.sendFailed }]);
     } finally {
       setSending(false);
     }

@@ -5,7 +5,7 @@ import { demoCallSubmit } from '@/lib/content/recruiters';
 import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages, readFormFields } from '@/lib/form-messages';
 import { TextField } from '@/components/forms/fields';
-import { ToastHost, toast } from '@/components/toasts/Toasts';
+import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
 import styles from '@/components/forms/form.module.css';
 
@@ -25,10 +25,10 @@ export function DemoCallForm() {
     setSending(true);
     try {
       await sendEmailIfConfigured('demoCall', readFormFields(form));
-      toast.success(formMessages.formSubmitted, { containerId: TOASTS });
+      void showToasts(TOASTS, [{ kind: 'success', text: formMessages.formSubmitted }]);
       form.reset();
     } catch {
-      toast.error(formMessages.sendFailed, { containerId: TOASTS });
+      void showToasts(TOASTS, [{ kind: 'error', text: formMessages.sendFailed }]);
     } finally {
       setSending(false);
     }
