@@ -31,7 +31,8 @@ export class EmailService {
   async install() {
     const handler = async (route: Route) => {
       const request = route.request();
-      const raw = request.postData() ?? '';
+      // Decoded as UTF-8 by hand: a multipart body is bytes, and non-Latin text must compare as text.
+      const raw = request.postDataBuffer()?.toString('utf8') ?? '';
       let json: Record<string, unknown> | null = null;
       try {
         json = JSON.parse(raw) as Record<string, unknown>;

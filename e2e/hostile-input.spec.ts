@@ -97,3 +97,104 @@ test('the demo-call form keeps it on failure and sends it as text on success', a
   expect(sent).toContain('प्रमुख <b>HR</b>');
   expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
 });
+
+/** Whether anything the page was given ran as script. */
+const xssRan = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss !== undefined);
+
+test('the landing demo form keeps it on failure and sends it as text on success', async ({ page, email }) => {
+  await page.goto('/');
+  const form = page.getByRole('form', { name: 'Book a demo session' });
+  await form.getByLabel('Full Name').fill(HOSTILE);
+  await form.getByLabel('Email').fill('neha@example.com');
+  await form.getByLabel('Course Interest').selectOption('Other');
+  await form.getByLabel('Contact Number').fill(`+91 ${HOSTILE}`);
+  const name = await form.getByLabel('Full Name').inputValue();
+  const phone = await form.getByLabel('Contact Number').inputValue();
+  expect(name.length).toBeGreaterThan(5000);
+
+  email.respondWith(500, 'down');
+  await form.getByRole('button', { name: 'Book Demo Session' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveValue(name);
+  await expect(form.getByLabel('Contact Number')).toHaveValue(phone);
+
+  email.respondWith(200, 'OK');
+  await form.getByRole('button', { name: 'Book Demo Session' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'booked successfully' })).toBeVisible();
+  expect(email.calls.at(-1)!.json).toMatchObject({
+    template_params: { fullName: name, contactNumber: phone, courseInterest: 'Other' },
+  });
+  expect(await xssRan(page)).toBe(false);
+});
+
+test('the certification form sends a tampered option as text and runs nothing', async ({ page, email }) => {
+  await page.goto('/datascience');
+  const form = page.getByRole('form', { name: 'Exams and Certifications' });
+  // Its fields are selects: a visitor can only send something else by editing the page, so do that.
+  await form.getByLabel('Certify Your Skills').evaluate((select: HTMLSelectElement, value) => {
+    select.options[1]!.value = value;
+  }, HOSTILE);
+  await form.getByLabel('Certify Your Skills').selectOption({ index: 1 });
+  await form.getByLabel('Stand Out From The Crowd').selectOption('Higher Credibility');
+  await form.getByLabel('Upskill Your Career').selectOption('Career Growth');
+  const tampered = await form.getByLabel('Certify Your Skills').inputValue();
+
+  email.respondWith(500, 'down');
+  await form.getByRole('button', { name: 'GET CERTIFICATION' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
+  await expect(form.getByLabel('Certify Your Skills')).toHaveValue(tampered);
+  await expect(form.getByLabel('Upskill Your Career')).toHaveValue('Career Growth');
+
+  email.respondWith(200, 'OK');
+  await form.getByRole('button', { name: 'GET CERTIFICATION' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Notification/ })).toBeVisible();
+  expect(email.calls.at(-1)!.json).toMatchObject({ template_params: { certify: tampered } });
+  expect(await xssRan(page)).toBe(false);
+});
+
+test('the job application keeps it on failure and sends it as text on success', async ({
+  page,
+  email,
+  alerts,
+}) => {
+  await page.goto('/applynow');
+  const form = page.getByRole('form', { name: 'Job application' });
+  await form.getByLabel('First Name').fill(HOSTILE);
+  await form.getByLabel('Last Name').fill('देशमुख');
+  await form.getByLabel('Email').fill('kiran@example.com');
+  await form.getByLabel('Others').check();
+  await form.getByLabel('Area Code').fill('+91');
+  await form.getByLabel('Phone').fill(HOSTILE);
+  await form.getByLabel('Position').selectOption('PYTHON DEVELOPER');
+  await form.getByLabel('Start Date').fill('2027-01-04');
+  await form.getByLabel('Address Line 1').fill(HOSTILE);
+  await form.getByLabel('Cover Letter (optional)').fill(`${HOSTILE}\nsecond line\r\nthird`);
+  await form.getByLabel(/Resume/).setInputFiles({
+    name: '<img src=x onerror=alert(1)> रेज़्यूमे.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n% resume\n'),
+  });
+  const typed = await form.getByLabel('First Name').inputValue();
+  const letter = await form.getByLabel('Cover Letter (optional)').inputValue();
+
+  email.respondWith(500, 'down');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(form.getByRole('alert')).toContainText('could not be sent');
+  await expect(form.getByLabel('First Name')).toHaveValue(typed);
+  await expect(form.getByLabel('Address Line 1')).toHaveValue(typed);
+  await expect(form.getByLabel('Cover Letter (optional)')).toHaveValue(letter);
+  await expect(form.getByLabel('Last Name')).toHaveValue('देशमुख');
+
+  email.respondWith(200, 'OK');
+  await form.getByRole('button', { name: 'Submit Application' }).click();
+  await expect(page).toHaveURL(/\/career$/);
+  expect(alerts).toEqual(['Application Submitted Successfully!']);
+  // A multipart body: each field travels as its own part, byte for byte.
+  const body = email.calls.at(-1)!.raw;
+  expect(body).toContain('<script>window.__xss=1</script>');
+  expect(body).toContain('ಕನ್ನಡ मराठी 中文 العربية');
+  expect(body).toContain('x'.repeat(5000));
+  expect(body).toContain('देशमुख');
+  expect(await xssRan(page)).toBe(false);
+});

@@ -37,6 +37,15 @@ test.describe('what search engines get', () => {
         expect(types).toEqual(expect.arrayContaining(['Course', 'FAQPage']));
       }
       if (path === '/career') expect(types.filter((type) => type === 'JobPosting')).toHaveLength(3);
+
+      // One h1, and no heading skips a level on the way down (an outline search engines and screen
+      // readers can follow).
+      const levels = await page
+        .locator('main :is(h1, h2, h3, h4, h5, h6)')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      expect(levels.filter((level) => level === 1)).toHaveLength(1);
+      const skips = levels.filter((level, i) => i > 0 && level > levels[i - 1]! + 1);
+      expect(skips, `heading levels in order: ${levels.join(' ')}`).toEqual([]);
     });
   }
 

@@ -28,6 +28,7 @@ export default function OurTeamPage() {
             <div className={styles.blocks}>
               <CardGrid
                 columns={2}
+                headingLevel={2}
                 items={[ourTeam.bookSession, ourTeam.askDoubts].map((block) => ({
                   title: block.heading,
                   text: <p>{block.text}</p>,

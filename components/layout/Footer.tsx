@@ -44,7 +44,11 @@ export function Footer() {
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href}>{link.label}</Link>
+                    {/* Not prefetched: on a short page all of these are in view at once, and a phone
+                        would fetch a dozen pages nobody asked for. A click still navigates in place. */}
+                    <Link href={link.href} prefetch={false}>
+                      {link.label}
+                    </Link>
                   </li>
                 ))}
               </ul>

@@ -8,14 +8,22 @@ export interface CardItem {
   label?: string;
 }
 
+interface CardGridProps {
+  items: readonly CardItem[];
+  columns?: 2 | 3 | 4;
+  /** 3 under a section's own h2; 2 where the cards are the first headings under the page's h1. */
+  headingLevel?: 2 | 3;
+}
+
 /** A responsive grid of titled cards: reasons, values, services, steps, cases. */
-export function CardGrid({ items, columns = 3 }: { items: readonly CardItem[]; columns?: 2 | 3 | 4 }) {
+export function CardGrid({ items, columns = 3, headingLevel = 3 }: CardGridProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <ul className={styles.grid} data-columns={columns}>
       {items.map((item) => (
         <li key={item.title} className={styles.card}>
           {item.label && <span className={styles.label}>{item.label}</span>}
-          <h3 className={styles.title}>{item.title}</h3>
+          <Heading className={styles.title}>{item.title}</Heading>
           <div className={styles.text}>{item.text}</div>
         </li>
       ))}
