@@ -7,14 +7,19 @@
  * LOAD_CONNECTIONS (100) connections for LOAD_SECONDS (30) per scenario: home, a course page, /blog, a
  * blog post, and /blog again with the CMS down. Prints requests per second, latency percentiles, errors
  * and non-2xx answers, and the server's memory before and after.
+ *
+ * Resident memory is sampled at every step. LOAD_TRACE_GC=1 runs the server with V8's collection trace
+ * (test-results/load-server.log): the heap left after each full collection is what the server holds on
+ * to, where resident memory at any moment also counts garbage not yet collected.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const duration = Number(process.env.LOAD_SECONDS ?? 30);
 const envScript = path.join(ROOT, 'scripts', 'e2e-env.sh');
@@ -36,8 +41,8 @@ if (process.env.LOAD_BUILD === '1') {
 }
 
 const children = [];
-function start(command, args) {
-  const child = spawn(command, args, { cwd: ROOT, env, stdio: 'ignore', detached: true });
+function start(command, args, log = 'ignore') {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', log, log], detached: true });
   children.push(child);
   return child;
 }
@@ -70,6 +75,14 @@ function serverMemoryMb() {
   return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
 }
 
+const memoryLog = [];
+function sampleMemory(moment) {
+  const mb = serverMemoryMb();
+  memoryLog.push({ moment, mb });
+  console.log(`memory ${moment}: ${mb.toFixed(0)} MB resident`);
+  return mb;
+}
+
 function run(name, url, seconds = duration) {
   return new Promise((resolve, reject) => {
     const errorCodes = {};
@@ -82,6 +95,7 @@ function run(name, url, seconds = duration) {
         p50: result.latency.p50,
         p90: result.latency.p90,
         p99: result.latency.p99,
+        max: result.latency.max,
         errors: result.errors + result.timeouts,
         non2xx: result.non2xx,
         total: result.requests.total,
@@ -93,17 +107,31 @@ function run(name, url, seconds = duration) {
   });
 }
 
-start('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', env.E2E_PORT]);
+const traceGc = process.env.LOAD_TRACE_GC === '1';
+start(
+  'node',
+  [
+    ...(traceGc ? ['--trace-gc'] : []),
+    'node_modules/next/dist/bin/next',
+    'start',
+    '--hostname',
+    '127.0.0.1',
+    '--port',
+    env.E2E_PORT,
+  ],
+  traceGc ? openSync(path.join(ROOT, 'test-results', 'load-server.log'), 'w') : 'ignore',
+);
 await waitFor(site);
 start('node', ['e2e/cms-hub.mjs']);
 await waitFor(`${hub}/__e2e/ready`);
+sampleMemory('fresh');
 
 // Warm up: a short load on every page first, so the figures are of serving rather than of first renders,
 // JIT compilation and the server's one-time buffers, and "before" is the memory of a server in use.
 const post = /href="(\/blog\/\d+\/[^"]+)"/.exec(await (await fetch(`${site}/blog`)).text())?.[1] ?? '/blog';
 for (const url of ['/', '/mernstack', '/blog', post]) await run('warm-up', `${site}${url}`, 5);
 await new Promise((resolve) => setTimeout(resolve, 10_000));
-const memoryBefore = serverMemoryMb();
+const memoryBefore = sampleMemory('after the warm-up');
 
 const results = [];
 for (const [name, url] of [
@@ -114,6 +142,7 @@ for (const [name, url] of [
 ]) {
   results.push(await run(name, `${site}${url}`));
   console.log(results.at(-1));
+  sampleMemory(`after ${name}`);
 }
 await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: 'down' }) });
 // The CMS's last webhook: every blog page must now re-render against a CMS that is down.
@@ -126,12 +155,14 @@ results.push(await run('/blog, CMS down', `${site}/blog`));
 console.log(results.at(-1));
 
 await new Promise((resolve) => setTimeout(resolve, 10_000));
-const memoryAfter = serverMemoryMb();
-console.log('\n| Scenario | req/s | p50 ms | p90 ms | p99 ms | errors | non-2xx | requests |');
-console.log('|---|---|---|---|---|---|---|---|');
+const memoryAfter = sampleMemory('10 s after the run');
+await new Promise((resolve) => setTimeout(resolve, 20_000));
+sampleMemory('30 s after the run');
+console.log('\n| Scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | requests |');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.errors} | ${r.non2xx} | ${r.total} |`,
+    `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} | ${r.total} |`,
   );
 }
 console.log(
