@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 // Ports come from the environment so a test run never collides with a running site or CMS.
 const port = Number(process.env.E2E_PORT ?? 4311);
@@ -20,19 +21,13 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-      // Our machines have no outside network: keep Chromium from reaching for it.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      // Our machines have no outside network: the flags keep Chromium from reaching for it.
+      args: chromiumFlags,
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
   // The site first, then the CMS: a fresh CMS seeds its posts, and its webhooks regenerate the site's blog,
   // as after a real deployment whose build ran while the CMS was down.
   webServer: [

@@ -13,7 +13,7 @@
  * Lighthouse report in bench-results/lhr/, CHROME_PATH (/usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -149,16 +149,10 @@ function table(rows) {
 await waitForServer();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  // The flags keep Chromium off the network this machine does not have (see toolchain.md).
+  // The end-to-end tests' flags: they keep Chromium off the network this machine does not have.
   chromeFlags: [
     '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'chromium-flags.json'), 'utf8')),
   ],
 });
 const rows = [];
