@@ -93,7 +93,8 @@ function saveReport(route, lhr) {
 
 async function measure(chrome, route) {
   const samples = [];
-  for (let run = 0; run < runs; run++) {
+  let failures = 0;
+  while (samples.length < runs) {
     const result = await lighthouse(`${origin}${route}`, {
       port: chrome.port,
       output: 'json',
@@ -101,6 +102,15 @@ async function measure(chrome, route) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits } = result.lhr;
+    // Now and then a run on this loaded machine comes back without metrics: run it again, a few times.
+    if (result.lhr.runtimeError || !audits.metrics?.details) {
+      if (++failures > 3)
+        throw new Error(`Lighthouse keeps failing on ${route}: ${result.lhr.runtimeError?.message}`);
+      console.log(
+        `${route}: a run failed (${result.lhr.runtimeError?.code ?? 'no metrics'}), running it again`,
+      );
+      continue;
+    }
     if (process.env.BENCH_SAVE_REPORTS === '1') saveReport(route, result.lhr);
     // The page's own JavaScript: scripts requested before its load event. Later ones are the router
     // prefetching other pages for links in view, which would charge a short page for its footer's links.
