@@ -81,6 +81,7 @@ export default function PlacementStatisticsPage() {
       <Section
         id="placement-graphs"
         tone="alt"
+        deferLayout={false}
         eyebrow={graphs.eyebrow}
         title={graphs.heading}
         intro={<p>{graphs.text}</p>}

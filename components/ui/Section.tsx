@@ -15,6 +15,11 @@ interface SectionProps {
   align?: 'center' | 'start';
   children?: ReactNode;
   className?: string;
+  /**
+   * Lay the section out only when it nears the screen (default). Off for SVG charts: while skipped,
+   * their text has no background that contrast checkers can see, and they report it.
+   */
+  deferLayout?: boolean;
 }
 
 /** A page band with the shared width, spacing and heading style. */
@@ -27,13 +32,16 @@ export function Section({
   align = 'center',
   children,
   className,
+  deferLayout = true,
 }: SectionProps) {
   const headingId = id && title ? `${id}-title` : undefined;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
+      className={[styles.section, styles[tone], deferLayout && styles.deferred, className]
+        .filter(Boolean)
+        .join(' ')}
     >
       <div className="container">
         {(eyebrow || title || intro) && (
