@@ -56,27 +56,27 @@ export async function showToasts(hostId: string, messages: ToastMessage[]): Prom
 /** Where a form's toasts appear; each form that toasts renders its own host with its own id. */
 export function ToastHost({ id, position }: { id: string; position: ToastPosition }) {
   const [library, setLibrary] = useState<Toastify | null>(null);
-  const onMounted = useRef<(() => void) | null>(null);
+  // One promise per host, settled once its container listens: every toast before that waits on it.
+  const mounted = useRef<{ promise: Promise<void>; resolve: () => void } | null>(null);
 
   useEffect(() => {
-    hosts.set(id, (loaded) =>
-      library
-        ? Promise.resolve()
-        : new Promise((resolve) => {
-            onMounted.current = resolve;
-            setLibrary(loaded);
-          }),
-    );
+    hosts.set(id, (loaded) => {
+      if (!mounted.current) {
+        let resolve = () => {};
+        const promise = new Promise<void>((settle) => (resolve = settle));
+        mounted.current = { promise, resolve };
+        setLibrary(loaded);
+      }
+      return mounted.current.promise;
+    });
     return () => {
       hosts.delete(id);
     };
-  }, [id, library]);
+  }, [id]);
 
   // Runs after the container's own effects, so it has subscribed by now.
   useEffect(() => {
-    if (!library) return;
-    onMounted.current?.();
-    onMounted.current = null;
+    if (library) mounted.current?.resolve();
   }, [library]);
 
   if (!library) return null;
