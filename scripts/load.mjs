@@ -8,12 +8,13 @@
  * blog post, and /blog again with the CMS down. Prints requests per second, latency percentiles, errors
  * and non-2xx answers, and the server's memory before and after.
  *
- * Resident memory is sampled at every step. LOAD_TRACE_GC=1 runs the server with V8's collection trace
- * (test-results/load-server.log): the heap left after each full collection is what the server holds on
- * to, where resident memory at any moment also counts garbage not yet collected.
+ * Memory is sampled at every step, twice: resident memory as it stands, which also counts garbage the
+ * collector has not reclaimed yet, and after a full collection (scripts/load-memory-probe.mjs, preloaded
+ * into the server), which is what the server holds on to. The before/after comparison uses the second.
+ * LOAD_TRACE_GC=1 also writes V8's collection trace to test-results/load-server.log.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -68,18 +69,30 @@ async function waitFor(url) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Resident memory of the Next server process (the next-server child of `next start`), in MB. */
-function serverMemoryMb() {
-  const pid = execSync(`pgrep -f "next-server" | head -1`, { encoding: 'utf8' }).trim();
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+const memoryFile = path.join(ROOT, 'test-results', 'load-memory.json');
+env.LOAD_MEMORY_FILE = memoryFile;
+let serverPid;
+
+/** Resident memory of the Next server now, and after the probe's full collection, in MB. */
+async function serverMemoryMb() {
+  const status = readFileSync(`/proc/${serverPid}/status`, 'utf8');
+  const resident = Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+  rmSync(memoryFile, { force: true });
+  process.kill(serverPid, 'SIGUSR2');
+  for (let attempt = 0; attempt < 100 && !existsSync(memoryFile); attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const collected = JSON.parse(readFileSync(memoryFile, 'utf8'));
+  return { resident, collected: collected.rss / 2 ** 20, heap: collected.heapUsed / 2 ** 20 };
 }
 
 const memoryLog = [];
-function sampleMemory(moment) {
-  const mb = serverMemoryMb();
-  memoryLog.push({ moment, mb });
-  console.log(`memory ${moment}: ${mb.toFixed(0)} MB resident`);
+async function sampleMemory(moment) {
+  const mb = await serverMemoryMb();
+  memoryLog.push({ moment, ...mb });
+  console.log(
+    `memory ${moment}: ${mb.resident.toFixed(0)} MB resident; after a full collection ${mb.collected.toFixed(0)} MB resident, ${mb.heap.toFixed(0)} MB heap`,
+  );
   return mb;
 }
 
@@ -96,7 +109,9 @@ function run(name, url, seconds = duration) {
         p90: result.latency.p90,
         p99: result.latency.p99,
         max: result.latency.max,
-        errors: result.errors + result.timeouts,
+        // autocannon counts a timeout among its errors too.
+        errors: result.errors,
+        timeouts: result.timeouts,
         non2xx: result.non2xx,
         total: result.requests.total,
       });
@@ -108,9 +123,12 @@ function run(name, url, seconds = duration) {
 }
 
 const traceGc = process.env.LOAD_TRACE_GC === '1';
-start(
+const server = start(
   'node',
   [
+    '--expose-gc',
+    '--import',
+    './scripts/load-memory-probe.mjs',
     ...(traceGc ? ['--trace-gc'] : []),
     'node_modules/next/dist/bin/next',
     'start',
@@ -121,17 +139,19 @@ start(
   ],
   traceGc ? openSync(path.join(ROOT, 'test-results', 'load-server.log'), 'w') : 'ignore',
 );
+// `next start` serves from the process it was started in (its title becomes next-server).
+serverPid = server.pid;
 await waitFor(site);
 start('node', ['e2e/cms-hub.mjs']);
 await waitFor(`${hub}/__e2e/ready`);
-sampleMemory('fresh');
+await sampleMemory('fresh');
 
 // Warm up: a short load on every page first, so the figures are of serving rather than of first renders,
 // JIT compilation and the server's one-time buffers, and "before" is the memory of a server in use.
 const post = /href="(\/blog\/\d+\/[^"]+)"/.exec(await (await fetch(`${site}/blog`)).text())?.[1] ?? '/blog';
 for (const url of ['/', '/mernstack', '/blog', post]) await run('warm-up', `${site}${url}`, 5);
 await new Promise((resolve) => setTimeout(resolve, 10_000));
-const memoryBefore = sampleMemory('after the warm-up');
+const memoryBefore = await sampleMemory('after the warm-up');
 
 const results = [];
 for (const [name, url] of [
@@ -142,7 +162,7 @@ for (const [name, url] of [
 ]) {
   results.push(await run(name, `${site}${url}`));
   console.log(results.at(-1));
-  sampleMemory(`after ${name}`);
+  await sampleMemory(`after ${name}`);
 }
 await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: 'down' }) });
 // The CMS's last webhook: every blog page must now re-render against a CMS that is down.
@@ -155,17 +175,18 @@ results.push(await run('/blog, CMS down', `${site}/blog`));
 console.log(results.at(-1));
 
 await new Promise((resolve) => setTimeout(resolve, 10_000));
-const memoryAfter = sampleMemory('10 s after the run');
+const memoryAfter = await sampleMemory('10 s after the run');
 await new Promise((resolve) => setTimeout(resolve, 20_000));
-sampleMemory('30 s after the run');
-console.log('\n| Scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | requests |');
+await sampleMemory('30 s after the run');
+console.log('\n| Scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | errors (timeouts) | non-2xx | requests |');
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
-    `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.errors} | ${r.non2xx} | ${r.total} |`,
+    `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.errors} (${r.timeouts}) | ${r.non2xx} | ${r.total} |`,
   );
 }
-console.log(
-  `\nServer memory: ${memoryBefore.toFixed(0)} MB before, ${memoryAfter.toFixed(0)} MB 10 s after (${(((memoryAfter - memoryBefore) / memoryBefore) * 100).toFixed(1)}%).`,
-);
+const change = (key) =>
+  `${memoryBefore[key].toFixed(0)} MB before, ${memoryAfter[key].toFixed(0)} MB 10 s after (${(((memoryAfter[key] - memoryBefore[key]) / memoryBefore[key]) * 100).toFixed(1)}%)`;
+console.log(`\nServer memory after a full collection: ${change('collected')}; heap ${change('heap')}.`);
+console.log(`Resident memory as sampled, garbage included: ${change('resident')}.`);
 process.exit(0);
