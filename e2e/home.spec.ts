@@ -111,6 +111,28 @@ test.describe('home page', () => {
     });
   }
 
+  test('the running banner moves at 50 pixels a second and stops under the pointer', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const track = page.getByRole('region', { name: 'Batch announcements' }).locator('[data-hydrated="true"]');
+    const copies = track.locator(':scope > div');
+    await expect(copies).toHaveCount(2);
+    await expect(copies.nth(1)).toHaveAttribute('aria-hidden', 'true');
+    const motion = () =>
+      copies.first().evaluate((copy) => {
+        const style = getComputedStyle(copy);
+        return {
+          state: style.animationPlayState,
+          secondsPerWidth: parseFloat(style.animationDuration) / copy.getBoundingClientRect().width,
+        };
+      });
+    const moving = await motion();
+    expect(moving.state).toBe('running');
+    expect(1 / moving.secondsPerWidth).toBeCloseTo(50, 0);
+    await track.hover();
+    expect((await motion()).state).toBe('paused');
+  });
+
   test('BOOK NOW opens the popup', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Batch announcements' });

@@ -13,7 +13,7 @@ export const HERO_WORD_INTERVAL_MS = 3000;
 /** Event image strip: one step every 2.5 s, each slide taking 500 ms. */
 export const IMAGE_STRIP_STEP_MS = 2500;
 export const IMAGE_STRIP_SLIDE_MS = 500;
-/** Running banner speed (pixels per second, react-fast-marquee). */
+/** Running banner speed, in pixels per second. */
 export const MARQUEE_SPEED = 50;
 /** Batch dates are recomputed every hour. */
 export const BATCH_RECOMPUTE_MS = 3_600_000;

@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import Marquee from 'react-fast-marquee';
 import { batchSchedule, type BatchSchedule } from '@/lib/batches';
 import { formatCalendarDate, isoCalendarDate } from '@/lib/calendar-date';
 import { BATCH_RECOMPUTE_MS, MARQUEE_SPEED } from '@/lib/constants';
@@ -17,6 +16,10 @@ import styles from './RunningBanner.module.css';
  * The running banner (spec §2): a marquee at speed 50 that pauses on hover, with BOOK NOW and the
  * last and upcoming batch dates. The server renders the dates of its day; the visitor's clock
  * recomputes them on load and every hour.
+ *
+ * The motion is CSS (RunningBanner.module.css): two copies of the row, each at least the banner's
+ * width, slide left by their own width and start over, so it moves from the first paint, before any
+ * script. Script only sets the duration that makes the speed MARQUEE_SPEED pixels a second.
  */
 export function RunningBanner({ initialSchedule }: { initialSchedule: BatchSchedule }) {
   const schedule = useRecomputed(batchSchedule, initialSchedule, BATCH_RECOMPUTE_MS);
@@ -24,25 +27,22 @@ export function RunningBanner({ initialSchedule }: { initialSchedule: BatchSched
   const mounted = useHydrated();
   const trackRef = useRef<HTMLDivElement>(null);
 
-  // The marquee repeats its content to loop; the copy is for the eye only (no second BOOK NOW in the
-  // tab order, nothing read twice). It renders its copies after its own mount, hence the observer.
   useEffect(() => {
     const track = trackRef.current;
-    if (!track) return;
-    const hideCopies = () =>
-      track.querySelectorAll<HTMLElement>('.rfm-marquee').forEach((copy, index) => {
-        if (index === 0 || copy.inert) return;
-        copy.setAttribute('aria-hidden', 'true');
-        copy.inert = true;
-      });
-    hideCopies();
-    const observer = new MutationObserver(hideCopies);
-    observer.observe(track, { childList: true, subtree: true });
+    const copy = track?.firstElementChild;
+    if (!track || !(copy instanceof HTMLElement) || paused) return;
+    const setDuration = () =>
+      track.style.setProperty('--marquee-duration', `${copy.offsetWidth / MARQUEE_SPEED}s`);
+    setDuration();
+    // The width changes with the viewport and with the dates' text.
+    const observer = new ResizeObserver(setDuration);
+    observer.observe(copy);
     return () => observer.disconnect();
-  }, []);
+  }, [paused]);
 
-  const content = (
-    <div className={styles.content}>
+  // The second copy is for the eye only: no second BOOK NOW in the tab order, nothing read twice.
+  const content = (copy: boolean) => (
+    <div className={styles.content} aria-hidden={copy || undefined} inert={copy}>
       {runningBanner.items.map((item) => (
         <span key={item} className={styles.item}>
           {item}
@@ -72,19 +72,15 @@ export function RunningBanner({ initialSchedule }: { initialSchedule: BatchSched
 
   return (
     <section className={styles.banner} aria-label="Batch announcements">
-      <div ref={trackRef} className={styles.track}>
-        {mounted && !paused ? (
-          <Marquee speed={MARQUEE_SPEED} pauseOnHover autoFill={false}>
-            {content}
-          </Marquee>
-        ) : (
-          // Before hydration the marquee renders nothing, so the same row stands in (one line, nothing
-          // shifts). Once paused, or under reduced motion, the row wraps so every item stays readable.
-          <div className={styles.static} data-wrap={mounted}>
-            {content}
-          </div>
-        )}
-      </div>
+      {paused ? (
+        // Paused, or under reduced motion: one copy, wrapped, so every item stays readable.
+        <div className={styles.static}>{content(false)}</div>
+      ) : (
+        <div ref={trackRef} className={styles.track} data-hydrated={mounted}>
+          {content(false)}
+          {content(true)}
+        </div>
+      )}
       <MotionToggle
         paused={paused}
         onToggle={togglePaused}
