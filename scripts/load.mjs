@@ -178,7 +178,9 @@ await new Promise((resolve) => setTimeout(resolve, 10_000));
 const memoryAfter = await sampleMemory('10 s after the run');
 await new Promise((resolve) => setTimeout(resolve, 20_000));
 await sampleMemory('30 s after the run');
-console.log('\n| Scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | errors (timeouts) | non-2xx | requests |');
+console.log(
+  '\n| Scenario | req/s | p50 ms | p90 ms | p99 ms | max ms | errors (timeouts) | non-2xx | requests |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const r of results) {
   console.log(
