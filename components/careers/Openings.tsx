@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from '@/components/ui/SvgImage';
 import Link from 'next/link';
 import { jobOpenings, roleColumns } from '@/lib/content/careers';
 import { site } from '@/lib/site';
@@ -77,7 +77,13 @@ export function Openings() {
             </div>
           ))}
         </div>
-        <Image src="/brand/logo-light.svg" alt={site.name} width={180} height={40} className={styles.logo} />
+        <SvgImage
+          src="/brand/logo-light.svg"
+          alt={site.name}
+          width={180}
+          height={40}
+          className={styles.logo}
+        />
       </Section>
     </>
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from '@/components/ui/SvgImage';
 import type { CourseContent } from '@/lib/courses';
 import { mockInterviews } from '@/lib/courses/mockInterviews';
 import { Eyebrow } from '@/components/ui/Eyebrow';
@@ -13,7 +13,7 @@ export function CourseDetail({ course }: { course: CourseContent }) {
         <ul className={styles.credentials}>
           {course.credentials.map((card) => (
             <li key={card.title} className={styles.credential}>
-              <Image
+              <SvgImage
                 src={`/images/credentials/${card.image}.svg`}
                 alt=""
                 width={120}

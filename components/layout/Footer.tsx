@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from '@/components/ui/SvgImage';
 import Link from 'next/link';
 import { footerColumns } from '@/lib/navigation';
 import { formatAddress, site } from '@/lib/site';
@@ -11,7 +11,7 @@ export function Footer() {
     <footer className={styles.footer}>
       <div className={`container ${styles.top}`}>
         <section className={styles.contact} aria-labelledby="footer-contact-title">
-          <Image
+          <SvgImage
             src="/brand/logo-light.svg"
             alt={site.name}
             width={180}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from '@/components/ui/SvgImage';
 import type { CompanyLogo } from '@/lib/media/logos';
 import styles from './LogoRow.module.css';
 
@@ -23,7 +23,7 @@ export function LogoRow({ logos, direction }: LogoRowProps) {
           <ul key={copy} className={styles.list} aria-hidden={copy === 1 ? true : undefined}>
             {logos.map((logo) => (
               <li key={logo.src} className={styles.item}>
-                <Image
+                <SvgImage
                   src={logo.src}
                   alt={copy === 1 ? '' : logo.name}
                   width={logo.width}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from '@/components/ui/SvgImage';
 import { alumniCities, citySummary, type AlumniCity } from '@/lib/content/placements';
 import styles from './AlumniMap.module.css';
 
@@ -32,7 +32,7 @@ export function AlumniMap() {
   return (
     <figure className={styles.figure}>
       <div className={styles.map} aria-hidden="true">
-        <Image src="/images/india-map.svg" alt="" width={500} height={500} className={styles.outline} />
+        <SvgImage src="/images/india-map.svg" alt="" width={500} height={500} className={styles.outline} />
         <svg className={styles.markers} viewBox="0 0 100 100">
           {alumniCities.map((city) => {
             const r = radius(city.share, largest);

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { SvgImage } from '@/components/ui/SvgImage';
 import { logoShowcase } from '@/lib/media/logos';
 import styles from './LogoShowcase.module.css';
 
@@ -8,7 +8,7 @@ export function LogoShowcase() {
     <ul className={styles.showcase}>
       {logoShowcase.map((logo) => (
         <li key={logo.src} className={styles.card}>
-          <Image
+          <SvgImage
             src={logo.src}
             alt={`${logo.name} logo`}
             width={logo.width}

@@ -5,7 +5,8 @@
 
 export interface CompanyLogo {
   name: string;
-  src: string;
+  /** Vector artwork under public/: rendered with SvgImage. */
+  src: `/${string}.svg`;
   width: number;
   height: number;
 }
