@@ -76,7 +76,6 @@ test.describe('what search engines get', () => {
       expect(xml).toContain(`<loc>${siteUrl}${path === '/' ? '/' : path}</loc>`);
     }
     expect(xml).not.toContain('/CoursesMain');
-    expect(xml).not.toContain('/signup');
     expect(xml).toMatch(/<loc>[^<]+\/blog\/\d+\/[^<]+<\/loc>\s*<lastmod>/);
   });
 

@@ -37,8 +37,9 @@ describe('metadata of every page', () => {
     }
   });
 
-  it('keeps the Signup placeholder out of search results', async () => {
-    expect((await import('@/app/signup/page')).metadata.robots).toEqual({ index: false, follow: true });
+  it('lets every listed page be indexed', async () => {
+    for (const page of sitePages)
+      expect([page.path, (await metadataOf(page.path)).robots]).toEqual([page.path, undefined]);
   });
 
   it('builds titles with the template, or absolute for the home page', () => {
@@ -76,7 +77,7 @@ describe('breadcrumbs and sitemap', () => {
     expect(urls).toContain(`${site.url}/`);
     expect(urls).toContain(`${site.url}/blog`);
     expect(urls).not.toContain(`${site.url}/CoursesMain`);
-    expect(urls).not.toContain(`${site.url}/signup`);
+    expect(urls).toContain(`${site.url}/signup`);
     expect(entries.find((entry) => entry.url.endsWith('/blog/4/a-post'))?.lastModified).toBe(
       '2026-11-20T10:00:00.000Z',
     );

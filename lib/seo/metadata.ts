@@ -27,8 +27,6 @@ export interface PageMetadataInput {
   type?: 'website' | 'article';
   /** Use the title as is, without the template (the home page). */
   absoluteTitle?: boolean;
-  /** Pages that must not be indexed (the Signup placeholder, error states). */
-  noIndex?: boolean;
   publishedTime?: string;
 }
 
@@ -61,6 +59,5 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       description: input.description,
       images,
     },
-    ...(input.noIndex ? { robots: { index: false, follow: true } } : {}),
   };
 }

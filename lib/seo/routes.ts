@@ -1,6 +1,6 @@
 /**
  * Every indexable page of the site, once: the sitemap lists them and the breadcrumbs name them. The
- * catch-all's 404, the Signup placeholder and the API are not pages search engines should have.
+ * catch-all's 404 and the API are not pages search engines should have.
  */
 export interface SitePage {
   path: string;
@@ -36,6 +36,7 @@ export const sitePages: SitePage[] = [
   { path: '/web', name: 'Wall of Love', priority: 0.5 },
   { path: '/terms', name: 'Terms & Conditions', priority: 0.3 },
   { path: '/privacy', name: 'Privacy Policy', priority: 0.3 },
+  { path: '/signup', name: 'Signup', priority: 0.3 },
 ];
 
 export function sitePage(path: string): SitePage {
