@@ -44,19 +44,12 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The server runs at a lower priority than the browser. On a visitor's phone the server is elsewhere;
-// here it shares two cores with Chromium, and its background work (image conversion, regenerating
-// blog pages) would otherwise land in whichever page Lighthouse happens to be timing.
-const server = spawn(
-  'nice',
-  ['-n', '10', 'npx', 'next', 'start', '--hostname', '127.0.0.1', '--port', String(port)],
-  {
-    cwd: ROOT,
-    env,
-    stdio: 'ignore',
-    detached: true,
-  },
-);
+const server = spawn('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+  cwd: ROOT,
+  env,
+  stdio: 'ignore',
+  detached: true,
+});
 const stopServer = () => {
   try {
     process.kill(-server.pid, 'SIGTERM');
