@@ -14,6 +14,8 @@ export function PhotoGallery({ photos }: { photos: readonly Photo[] }) {
             width={photo.width}
             height={photo.height}
             sizes={index < 2 ? '(min-width: 64rem) 36rem, 100vw' : '(min-width: 64rem) 18rem, 50vw'}
+            // The first photo fills the first screen on a phone: it is the page's largest paint.
+            priority={index === 0}
             className={styles.photo}
           />
         </li>
