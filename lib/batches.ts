@@ -11,7 +11,7 @@
 import {
   addDays,
   compareDates,
-  dateInTimeZone,
+  dateAtInstitute,
   sameDate,
   weekdayOf,
   type CalendarDate,
@@ -52,7 +52,7 @@ export function batchScheduleOn(today: CalendarDate): BatchSchedule {
 
 /** Last and upcoming batch at this instant, "today" being the institute's date. */
 export function batchSchedule(now: Date): BatchSchedule {
-  return batchScheduleOn(dateInTimeZone(now));
+  return batchScheduleOn(dateAtInstitute(now));
 }
 
 /** The course pages' Next Batch: the nearer of the next Monday and next Thursday, strictly after today. */
@@ -63,5 +63,5 @@ export function nextCourseBatchAfter(today: CalendarDate): CalendarDate {
 }
 
 export function nextCourseBatch(now: Date): CalendarDate {
-  return nextCourseBatchAfter(dateInTimeZone(now));
+  return nextCourseBatchAfter(dateAtInstitute(now));
 }

@@ -1,8 +1,13 @@
 /**
  * Calendar dates (a day without a time) and the one way the site prints them. "Today" is taken in the
  * institute's time zone, whatever the visitor's.
+ *
+ * No Intl here: these run in the browser as a page hydrates, and a first Intl.DateTimeFormat loads
+ * locale and time-zone data on the main thread (about 20 ms on a mid-range phone, four times that in
+ * Lighthouse's throttled runs). India keeps one offset all year, and en-GB's month names are fixed;
+ * the tests check both against Intl.
  */
-import { INSTITUTE_TIME_ZONE } from './constants';
+import { INSTITUTE_UTC_OFFSET_MINUTES } from './constants';
 
 /** A date without a time: month is 1–12. */
 export interface CalendarDate {
@@ -39,28 +44,17 @@ export function sameDate(a: CalendarDate, b: CalendarDate): boolean {
   return compareDates(a, b) === 0;
 }
 
-/** The calendar date at this instant in the given time zone (default: the institute's). */
-export function dateInTimeZone(now: Date, timeZone: string = INSTITUTE_TIME_ZONE): CalendarDate {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+/** The calendar date at the institute (Asia/Kolkata) at this instant. */
+export function dateAtInstitute(now: Date): CalendarDate {
+  return fromUtc(now.getTime() + INSTITUTE_UTC_OFFSET_MINUTES * 60_000);
 }
 
-const displayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/** en-GB's short month names (CLDR), September included. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
 /** Day, short month, year, as en-GB prints it: "3 Nov 2026". */
-export function formatCalendarDate(date: CalendarDate): string {
-  return displayFormat.format(new Date(toUtc(date)));
+export function formatCalendarDate({ year, month, day }: CalendarDate): string {
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** ISO form for <time dateTime>. */

@@ -19,6 +19,8 @@ export const MARQUEE_SPEED = 50;
 export const BATCH_RECOMPUTE_MS = 3_600_000;
 /** The institute's time zone: "today" for batch dates is the date here. */
 export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
+/** Its offset from UTC, in minutes: India Standard Time, UTC+05:30 all year (no daylight saving). */
+export const INSTITUTE_UTC_OFFSET_MINUTES = 330;
 /** Graduation years offered by the demo forms. */
 export const GRADUATION_YEAR_FIRST = 2018;
 export const GRADUATION_YEAR_LAST = 2028;

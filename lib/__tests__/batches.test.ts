@@ -6,12 +6,13 @@ import {
   nextCourseBatchAfter,
 } from '@/lib/batches';
 import {
-  dateInTimeZone,
+  dateAtInstitute,
   formatCalendarDate,
   isoCalendarDate,
   parseIsoCalendarDate,
   type CalendarDate,
 } from '@/lib/calendar-date';
+import { INSTITUTE_TIME_ZONE } from '@/lib/constants';
 
 const d = (iso: string): CalendarDate => {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
@@ -59,8 +60,19 @@ describe('dates in India', () => {
   it('uses the date in India in the evening when UTC is still on the previous day', () => {
     // 20:00 UTC on 8 Nov is 01:30 on 9 Nov in India: a batch day there.
     const now = new Date('2026-11-08T20:00:00Z');
-    expect(iso(dateInTimeZone(now))).toBe('2026-11-09');
+    expect(iso(dateAtInstitute(now))).toBe('2026-11-09');
     expect(batchSchedule(now)).toMatchObject({ startsToday: true, upcoming: d('2026-11-09') });
+  });
+
+  it('agrees with Intl for Asia/Kolkata at every hour of two years', () => {
+    const inIndia = new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE });
+    for (let ms = Date.UTC(2026, 0, 1); ms < Date.UTC(2028, 0, 1); ms += 3_600_000 + 60_000) {
+      const now = new Date(ms);
+      expect([now.toISOString(), iso(dateAtInstitute(now))]).toEqual([
+        now.toISOString(),
+        inIndia.format(now),
+      ]);
+    }
   });
 
   it('does not move to the next day before midnight in India', () => {
@@ -92,6 +104,19 @@ describe('formatCalendarDate', () => {
   it('prints day, short month and year as en-GB does', () => {
     expect(formatCalendarDate(d('2026-11-09'))).toBe('9 Nov 2026');
     expect(formatCalendarDate(d('2027-01-01'))).toBe('1 Jan 2027');
+  });
+
+  it('matches Intl en-GB for every month', () => {
+    const enGb = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      const date = { year: 2026, month, day: 9 };
+      expect(formatCalendarDate(date)).toBe(enGb.format(new Date(Date.UTC(2026, month - 1, 9))));
+    }
   });
 });
 
