@@ -236,6 +236,9 @@ test.describe('popup opening by itself', () => {
     await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
+    // The dialog hides at once; its close event, which remembers the dismissal, comes a task later.
+    // Reloading in between would test the race, not the popup.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('enquiry-popup-dismissed'))).toBe('1');
 
     await page.reload();
     await waitForHydration(page);
