@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import {
   enquiryDialog,
   expect,
@@ -165,6 +166,17 @@ test.describe('batch dates in a browser outside India', () => {
   }
 });
 
+/** Fills the landing demo form with valid values (course interest: Other) and sends it. */
+async function sendDemoForm(page: Page) {
+  const form = page.getByRole('form', { name: 'Book a demo session' });
+  await form.getByLabel('Full Name').fill('Neha Patil');
+  await form.getByLabel('Email').fill('neha@example.com');
+  await form.getByLabel('Course Interest').selectOption('Other');
+  await form.getByLabel('Contact Number').fill('9876543210');
+  await form.getByRole('button', { name: 'Book Demo Session' }).click();
+  return form;
+}
+
 test.describe('landing demo form', () => {
   test('requires name, email, course interest and contact number; toasts and clears on success', async ({
     page,
@@ -243,12 +255,7 @@ test.describe('landing demo form', () => {
       if ((await response.text()).includes('Toastify__')) await route.abort();
       else await route.fulfill({ response });
     });
-    const form = page.getByRole('form', { name: 'Book a demo session' });
-    await form.getByLabel('Full Name').fill('Neha Patil');
-    await form.getByLabel('Email').fill('neha@example.com');
-    await form.getByLabel('Course Interest').selectOption('Other');
-    await form.getByLabel('Contact Number').fill('9876543210');
-    await form.getByRole('button', { name: 'Book Demo Session' }).click();
+    const form = await sendDemoForm(page);
     await expect.poll(() => alerts).toEqual(['Your demo session is booked successfully!']);
     expect(email.calls).toHaveLength(1);
     await expect(form.getByLabel('Full Name')).toHaveValue('');
@@ -257,12 +264,7 @@ test.describe('landing demo form', () => {
   test('a failed delivery keeps what was typed', async ({ page, email }) => {
     email.respondWith(500, 'down');
     await page.goto('/');
-    const form = page.getByRole('form', { name: 'Book a demo session' });
-    await form.getByLabel('Full Name').fill('Neha Patil');
-    await form.getByLabel('Email').fill('neha@example.com');
-    await form.getByLabel('Course Interest').selectOption('Other');
-    await form.getByLabel('Contact Number').fill('9876543210');
-    await form.getByRole('button', { name: 'Book Demo Session' }).click();
+    const form = await sendDemoForm(page);
     await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();
     await expect(form.getByLabel('Full Name')).toHaveValue('Neha Patil');
     await expect(form.getByLabel('Course Interest')).toHaveValue('Other');

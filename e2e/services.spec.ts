@@ -11,6 +11,9 @@ test.describe('/web', () => {
       await expect(photo).toHaveAttribute('alt', /\w{3,}/);
     }
     await expect(photos.first()).toBeVisible();
+    // The first photo is the page's largest paint on a phone: preloaded, never lazy.
+    await expect(photos.first()).not.toHaveAttribute('loading', 'lazy');
+    await expect(photos.nth(1)).toHaveAttribute('loading', 'lazy');
     const nextSteps = page.getByRole('region', { name: 'Your Moment Could Be Next' });
     await expect(nextSteps.getByRole('link', { name: 'Explore Courses' })).toHaveAttribute(
       'href',
