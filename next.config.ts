@@ -15,6 +15,15 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // The benchmark's reference page (app/bench-reference/page.bench.tsx) exists only in its own build.
   pageExtensions: process.env.NEXT_BENCH_REFERENCE ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
+  // Paths no route claims render the catch-all's 404 at one fixed address, so made-up paths share one
+  // cache entry. Fallback rewrites apply only after every page, public file and dynamic route was tried.
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [],
+      fallback: [{ source: '/:path*', destination: '/unknown-path' }],
+    };
+  },
   async headers() {
     const headers = securityHeaders({
       cmsOrigin: process.env.BLOG_API_URL ?? null,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import styles from '@/components/layout/NotFoundNotice.module.css';
 
-// A notFound() that no route segment catches itself. Unknown paths go to app/[...unknown] instead.
+// A notFound() that no route segment catches itself. Unknown paths go to app/unknown-path instead.
 export const metadata: Metadata = {
   title: 'Page not found',
 };

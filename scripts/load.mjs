@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run load: the load benchmark (issue 9). Not a test; nothing here asserts.
+ * npm run load: the load benchmark. Not a test; nothing here asserts.
  *
  * Serves the end-to-end build (run `npm run test:e2e` or scripts/e2e.sh once first, or set LOAD_BUILD=1)
  * with `next start` on loopback, starts the bundled CMS behind the tests' hub, and drives autocannon at
@@ -8,13 +8,18 @@
  * blog post, and /blog again with the CMS down. Prints requests per second, latency percentiles, errors
  * and non-2xx answers, and the server's memory before and after.
  *
+ * Then the flood: LOAD_FLOOD_REQUESTS (20,000) unique made-up addresses at 20 connections, a third each
+ * wrong slugs of real posts, unknown post ids and unknown paths, as a crawler with stale links or a scraper
+ * sends them. It reports the answers by status, the server's memory before and after, and the size of the
+ * server's cache on disk. LOAD_ONLY=flood (or =pages) runs one part only.
+ *
  * Memory is sampled at every step, twice: resident memory as it stands, which also counts garbage the
  * collector has not reclaimed yet, and after a full collection (scripts/load-memory-probe.mjs, preloaded
  * into the server), which is what the server holds on to. The before/after comparison uses the second.
  * LOAD_TRACE_GC=1 also writes V8's collection trace to test-results/load-server.log.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -153,26 +158,111 @@ for (const url of ['/', '/mernstack', '/blog', post]) await run('warm-up', `${si
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 const memoryBefore = await sampleMemory('after the warm-up');
 
+const only = process.env.LOAD_ONLY ?? '';
 const results = [];
-for (const [name, url] of [
-  ['home', '/'],
-  ['course page', '/mernstack'],
-  ['/blog', '/blog'],
-  ['blog post', post],
-]) {
+for (const [name, url] of only === 'flood'
+  ? []
+  : [
+      ['home', '/'],
+      ['course page', '/mernstack'],
+      ['/blog', '/blog'],
+      ['blog post', post],
+    ]) {
   results.push(await run(name, `${site}${url}`));
   console.log(results.at(-1));
   await sampleMemory(`after ${name}`);
 }
-await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: 'down' }) });
-// The CMS's last webhook: every blog page must now re-render against a CMS that is down.
-await fetch(`${site}/api/revalidate`, {
-  method: 'POST',
-  headers: { Authorization: `Bearer ${env.REVALIDATE_SECRET}`, 'Content-Type': 'application/json' },
-  body: JSON.stringify({ event: 'entry.update', model: 'blog', entry: {} }),
-});
-results.push(await run('/blog, CMS down', `${site}/blog`));
-console.log(results.at(-1));
+
+/** Files and bytes under the build's caches: ISR entries (server/app) and the data cache (cache/). */
+function diskCache() {
+  let files = 0;
+  let bytes = 0;
+  const walk = (dir) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  const dist = path.join(ROOT, env.NEXT_DIST_DIR);
+  walk(path.join(dist, 'server', 'app'));
+  walk(path.join(dist, 'cache'));
+  return { files, bytes };
+}
+
+/** The flood: unique made-up addresses, a third of each kind, answered as fast as the server can. */
+function flood(requests, floodConnections, realIds) {
+  let sent = 0;
+  const statuses = {};
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: site,
+        connections: floodConnections,
+        amount: requests,
+        timeout: 30,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const n = sent++;
+              const kind = n % 3;
+              const unique = `${n}-${Math.random().toString(36).slice(2, 8)}`;
+              const id = realIds[n % realIds.length];
+              request.path =
+                kind === 0
+                  ? `/blog/${id}/old-title-${unique}`
+                  : kind === 1
+                    ? `/blog/${900_000 + n}/x-${unique}`
+                    : `/old-site/${unique}/page`;
+              return request;
+            },
+          },
+        ],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({ result, statuses });
+      },
+    );
+    instance.on('response', (client, statusCode) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    });
+  });
+}
+
+if (only !== 'flood') {
+  await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: 'down' }) });
+  // The CMS's last webhook: every blog page must now re-render against a CMS that is down.
+  await fetch(`${site}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${env.REVALIDATE_SECRET}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ event: 'entry.update', model: 'blog', entry: {} }),
+  });
+  results.push(await run('/blog, CMS down', `${site}/blog`));
+  console.log(results.at(-1));
+  await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: null }) });
+}
+
+let floodReport = null;
+if (only !== 'pages') {
+  const realIds = [...(await (await fetch(`${site}/blog`)).text()).matchAll(/href="\/blog\/(\d+)\//g)].map(
+    (match) => Number(match[1]),
+  );
+  const requests = Number(process.env.LOAD_FLOOD_REQUESTS ?? 20_000);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const before = { memory: await sampleMemory('before the flood'), disk: diskCache() };
+  const { result, statuses } = await flood(requests, 20, realIds);
+  // Freed memory goes back to the system some tens of seconds after the load stops: sampled until then.
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  await sampleMemory('30 s after the flood');
+  await new Promise((resolve) => setTimeout(resolve, 30_000));
+  const after = { memory: await sampleMemory('60 s after the flood'), disk: diskCache() };
+  floodReport = { requests, result, statuses, before, after };
+}
 
 // "After" is the idle server: V8 and the allocator hand freed pages back to the system some seconds
 // after the load stops, so the 10 s sample can still hold pages the 30 s one has returned.
@@ -189,8 +279,28 @@ for (const r of results) {
     `| ${r.scenario} | ${r.requestsPerSecond} | ${r.p50} | ${r.p90} | ${r.p99} | ${r.max} | ${r.errors} (${r.timeouts}) | ${r.non2xx} | ${r.total} |`,
   );
 }
-const change = (key) =>
-  `${memoryBefore[key].toFixed(0)} MB before, ${memoryAfter[key].toFixed(0)} MB 30 s after (${(((memoryAfter[key] - memoryBefore[key]) / memoryBefore[key]) * 100).toFixed(1)}%)`;
+const change = (key, before = memoryBefore, after = memoryAfter) =>
+  `${before[key].toFixed(0)} MB before, ${after[key].toFixed(0)} MB 30 s after (${(((after[key] - before[key]) / before[key]) * 100).toFixed(1)}%)`;
 console.log(`\nServer memory after a full collection: ${change('collected')}; heap ${change('heap')}.`);
 console.log(`Resident memory as sampled, garbage included: ${change('resident')}.`);
+if (floodReport) {
+  const { requests, result, statuses, before, after } = floodReport;
+  console.log(`\nFlood: ${requests} unique made-up addresses at 20 connections`);
+  console.log('| answers by status | req/s | p50 ms | p99 ms | errors (timeouts) |');
+  console.log('|---|---|---|---|---|');
+  console.log(
+    `| ${Object.entries(statuses)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(
+        ', ',
+      )} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${result.errors} (${result.timeouts}) |`,
+  );
+  console.log(
+    `Memory after a full collection: ${change('collected', before.memory, after.memory)}; heap ${change('heap', before.memory, after.memory)}.`,
+  );
+  console.log(`Resident memory as sampled: ${change('resident', before.memory, after.memory)}.`);
+  console.log(
+    `Disk cache: ${before.disk.files} files, ${(before.disk.bytes / 2 ** 20).toFixed(1)} MB before; ${after.disk.files} files, ${(after.disk.bytes / 2 ** 20).toFixed(1)} MB after.`,
+  );
+}
 process.exit(0);

@@ -10,6 +10,7 @@
  * A fault is logged when it starts, then at most every few minutes, not on every request.
  */
 import samplePosts from './sample-posts.json';
+import { reportBlogFault } from './fault-log';
 import {
   BLOG_CACHE_TAG,
   BLOG_FETCH_TIMEOUT_MS,
@@ -31,17 +32,6 @@ export class BlogUnavailableError extends Error {
 /** The last good answers of this server process; posts capped, so random ids cannot grow it forever. */
 const lastGood = { list: null as BlogPost[] | null, posts: new Map<number, BlogPost>() };
 const MAX_REMEMBERED_POSTS = 500;
-
-/** A fault is logged when it first happens, then at most every few minutes while it lasts. */
-const FAULT_LOG_INTERVAL_MS = 5 * 60_000;
-const lastLogged = new Map<string, number>();
-
-function reportFault(kind: string, detail: string) {
-  const now = Date.now();
-  if (now - (lastLogged.get(kind) ?? -Infinity) < FAULT_LOG_INTERVAL_MS) return;
-  lastLogged.set(kind, now);
-  console.error('Error fetching blogs:', `${kind} (${detail})`);
-}
 
 function rememberPost(post: BlogPost) {
   if (lastGood.posts.size >= MAX_REMEMBERED_POSTS) {
@@ -101,13 +91,13 @@ async function fetchListPage(origin: string, query: string): Promise<BlogListPag
           : error instanceof SyntaxError
             ? 'answer is not JSON'
             : 'unreachable';
-    reportFault(kind, `${origin}/api/blogs: ${error instanceof Error ? error.message : String(error)}`);
+    reportBlogFault(kind, `${origin}/api/blogs: ${error instanceof Error ? error.message : String(error)}`);
     throw new BlogUnavailableError(kind, { cause: error });
   }
   try {
     return normalizePostList(body, origin);
   } catch (error) {
-    reportFault('garbled answer', `${origin}/api/blogs: ${(error as Error).message}`);
+    reportBlogFault('garbled answer', `${origin}/api/blogs: ${(error as Error).message}`);
     throw new BlogUnavailableError('garbled answer', { cause: error });
   }
 }

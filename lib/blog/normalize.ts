@@ -6,6 +6,7 @@
  */
 import { blogPostCopy } from '@/lib/content/blog';
 import { parseIsoCalendarDate } from '@/lib/calendar-date';
+import { cleanLine, postTitle } from './fields';
 import { renderDescription } from './render';
 import { postHref, slugify } from './slug';
 import type { BlogImage, BlogPost } from './types';
@@ -18,7 +19,6 @@ export const PLACEHOLDER_IMAGE: BlogImage = {
   height: 630,
 };
 
-const MAX_TITLE_LENGTH = 200;
 const MAX_CATEGORY_LENGTH = 60;
 
 export class BlogResponseError extends Error {
@@ -47,17 +47,6 @@ function expectType(raw: Record<string, unknown>, field: string, type: 'string' 
     throw new BlogResponseError(
       `post ${String(raw.id)}: ${field} is not a${type === 'array' ? 'n' : ''} ${type}`,
     );
-}
-
-/** A one-line text field: control characters removed, whitespace collapsed, length capped. */
-function cleanLine(value: unknown, maxLength: number): string {
-  if (typeof value !== 'string') return '';
-  const line = value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  // Cut by characters, not UTF-16 units, so no character is split in half.
-  return Array.from(line).slice(0, maxLength).join('');
 }
 
 function positiveInteger(value: unknown): number | null {
@@ -106,7 +95,7 @@ export function normalizePost(raw: unknown, origin: string | null): BlogPost {
   for (const field of ['title', 'category', 'date', 'description']) expectType(raw, field, 'string');
   expectType(raw, 'images', 'array');
 
-  const title = cleanLine(raw.title, MAX_TITLE_LENGTH) || blogPostCopy.noTitle;
+  const title = postTitle(raw.title);
   const slug = slugify(title);
   const description = typeof raw.description === 'string' ? raw.description : '';
   const { html, text } = renderDescription(description, origin);

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
 import { BlogStatus } from '@/components/blog/BlogStatus';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -9,6 +9,7 @@ import {
   fetchBlogPostsOrEmptyDuringBuild,
   isBuildPhase,
 } from '@/lib/blog/client';
+import { parsePostId } from '@/lib/blog/post-addresses';
 import type { BlogPost } from '@/lib/blog/types';
 import { isoCalendarDate } from '@/lib/calendar-date';
 import { blogListCopy, blogPostCopy } from '@/lib/content/blog';
@@ -26,10 +27,6 @@ interface PostPageProps {
 export async function generateStaticParams() {
   const posts = await fetchBlogPostsOrEmptyDuringBuild();
   return posts.map((post) => ({ id: String(post.id), title: post.slug }));
-}
-
-function parsePostId(value: string): number | null {
-  return /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null;
 }
 
 /** The post, null when there is none, or 'failed' when the CMS failed during the build. */
@@ -61,12 +58,12 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
 }
 
 export default async function BlogPostPage({ params }: PostPageProps) {
-  const { id, title } = await params;
-  const post = await loadPost(id);
+  const post = await loadPost((await params).id);
   if (post === 'failed') return <BlogStatus message={blogPostCopy.failed} />;
   if (post === null) notFound();
-  // Old links (a lower-cased or edited title) move to the canonical address.
-  if (decodeURIComponent(title) !== post.slug) permanentRedirect(post.href);
+  // Old links (a lower-cased or edited title) are redirected by the proxy before they get here. Should one
+  // arrive all the same (the proxy's list of posts a moment old), the post is shown with its canonical URL:
+  // a redirect from here could loop with the proxy's.
   return (
     <>
       <JsonLd
