@@ -10,7 +10,19 @@ const config = [
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
   {
-    ignores: ['.next/**', '.next-e2e/**', '.next-bench/**', 'scripts/.split.mjs', 'node_modules/**', 'cms/**', 'public/**', 'playwright-report/**', 'test-results/**', 'bench-results/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      '.next-e2e/**',
+      '.next-bench/**',
+      'scripts/.split.mjs',
+      'node_modules/**',
+      'cms/**',
+      'public/**',
+      'playwright-report/**',
+      'test-results/**',
+      'bench-results/**',
+      'next-env.d.ts',
+    ],
   },
 ];
 

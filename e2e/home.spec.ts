@@ -11,7 +11,7 @@ import {
 import { pdfText } from './pdf';
 
 test.describe('home page', () => {
-  test('sections in order, with the spec texts', async ({ page }) => {
+  test('sections in order, with their exact texts', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(/IT Courses with Placement in Pune/);
     const main = page.getByRole('main');

@@ -23,7 +23,7 @@ test.describe('/aboutus', () => {
 });
 
 test.describe('legal pages', () => {
-  test('/terms has every section the spec names', async ({ page }) => {
+  test('/terms has every section of the terms', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms & Conditions');
     const article = page.locator('article');

@@ -1,5 +1,5 @@
 /**
- * Batch calendar (spec §4). Pure functions on calendar dates; "today" is the date in the institute's
+ * Batch calendar: when the next batches start. Pure functions on calendar dates; "today" is the date in the institute's
  * time zone, whatever the visitor's.
  *
  * - A month has two batches: the first starts on its first weekday (Saturday and Sunday skipped), the

@@ -1,4 +1,4 @@
-/** Business constants and limits (spec §9). */
+/** Business constants and limits, each defined once; pages, islands and tests read them from here. */
 
 /** The enquiry popup opens by itself this long after the first page of a visit shows. */
 export const ENQUIRY_AUTO_OPEN_MS = 5000;

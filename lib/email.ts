@@ -80,7 +80,7 @@ export function isEmailConfigured(template: EmailTemplate, config: EmailConfig =
   return missingEmailVariable(template, config) === null;
 }
 
-/** The spec's rule: success when the status is 200 or the text is OK. */
+/** Success is a status of 200 or the text OK, the two ways the e-mail service reports a delivered message. */
 function isSuccess(response: { status?: number; text?: string }): boolean {
   return response.status === 200 || response.text === 'OK';
 }
@@ -136,8 +136,8 @@ export function sendEmailForm(
 }
 
 /**
- * For forms whose delivery is optional (design.md §3): sends when the template is configured,
- * otherwise does nothing. Resolves to whether a message was sent.
+ * For forms whose delivery is optional: sends when the template is configured, so no lead is lost,
+ * otherwise does nothing (the form still shows its message). Resolves to whether a message was sent.
  */
 export async function sendEmailIfConfigured(
   template: EmailTemplate,

@@ -1,4 +1,4 @@
-/** Every message a form shows, in one place; the spec's texts are exact (spec §8). */
+/** Every message a form shows, in one place. The texts are the institute's own wording: keep them exact. */
 export const formMessages = {
   enquirySent: 'Your enquiry has been sent successfully!',
   enquiryFailed: 'There was an error sending your enquiry. Please try again later.',
@@ -15,12 +15,3 @@ export const formMessages = {
     'Your message could not be sent. Please try again later, or call us. Nothing you typed was lost.',
   sendFailed: 'Your form could not be sent. Please try again later. Nothing you typed was lost.',
 } as const;
-
-/** The fields of a form as text, keyed by name; files are left out (they travel with sendEmailForm). */
-export function readFormFields(form: HTMLFormElement): Record<string, string> {
-  const fields: Record<string, string> = {};
-  new FormData(form).forEach((value, name) => {
-    if (typeof value === 'string') fields[name] = value;
-  });
-  return fields;
-}

@@ -1,4 +1,4 @@
-/** Every link of the header, footer and floating actions, as records (spec §2 "Navigation", "Footer"). */
+/** Every link of the header, footer and floating actions, as records, so a menu change touches one file. */
 
 export interface NavLink {
   label: string;

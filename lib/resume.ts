@@ -1,4 +1,4 @@
-/** The resume rule of the job application (spec §5): .pdf, .doc or .docx, within the e-mail service's limit. */
+/** The resume rule of the job application: .pdf, .doc or .docx, within the e-mail service's limit. */
 import { RESUME_EXTENSIONS, RESUME_MAX_BYTES } from './constants';
 
 export const RESUME_ACCEPT = RESUME_EXTENSIONS.map((extension) => `.${extension}`).join(',');

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (design.md §7, issue 9). Kept apart from next.config.ts so they
+ * The security headers of every response. Kept apart from next.config.ts so they
  * can be unit-tested; next.config.ts imports this with a relative path (no aliases there).
  *
  * script-src and style-src keep 'unsafe-inline': a prerendered Next.js page carries inline scripts (the

@@ -1,6 +1,6 @@
 /**
- * Everything that identifies the institute, defined once. The spec omits the real name and numbers,
- * so these are a neutral placeholder name and clearly fictional contact details.
+ * Everything that identifies the institute, defined once. The institute's real name and numbers are
+ * not part of this code, so these are a neutral placeholder name and clearly fictional contact details.
  */
 
 const DEFAULT_SITE_URL = 'http://localhost:3000';

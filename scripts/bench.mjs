@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench: the performance report (issue 8). Not a test; nothing here asserts.
+ * npm run bench: the performance report. Not a test; nothing here asserts.
  *
  * Builds the site with its reference page (a page with no components of its own, same layout and
  * configuration), starts it, and for every prerendered route runs Lighthouse (mobile) BENCH_RUNS times

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# `npm test`: everything, in the order that fails fastest. CI (.ci/run) runs exactly this after `npm ci`.
+# `npm test`: everything, in the order that fails fastest. CI (.ci/run) runs exactly this after `npm install`.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mkdir -p test-results
 echo "== lint";        npx eslint . --max-warnings 0
+echo "== format";      npx prettier --check .
 echo "== type check";  npx tsc --noEmit
 echo "== unit tests";  npx jest --ci --json --outputFile=test-results/jest.json
 echo "== end-to-end";  bash scripts/e2e.sh

@@ -10,7 +10,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/signup',
 });
 
-/** The spec's /signup shows the text Signup and nothing else. */
+/** /signup shows the text Signup and nothing else, as the institute's old site did. */
 export default function SignupPage() {
   return (
     <>

@@ -7,7 +7,7 @@ import { CategoryBadge } from './CategoryBadge';
 import { PostDate } from './PostDate';
 import styles from './BlogCard.module.css';
 
-/** A post in the list (spec §2 "Blog list"): image, red category badge, title, date, description, Read More. */
+/** A post in the /blog list: image, red category badge, title, date, description, Read More. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
     <article className={styles.card} data-testid="blog-card">

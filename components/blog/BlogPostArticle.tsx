@@ -7,7 +7,7 @@ import { CategoryBadge } from './CategoryBadge';
 import { PostDate } from './PostDate';
 import styles from './BlogPostArticle.module.css';
 
-/** A post's page (spec §2 "Blog detail"): title, date, category, images and the sanitized description. */
+/** A post's page at /blog/{id}/{slug}: title, date, category, images and the sanitized description. */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
   const [cover, ...moreImages] = post.images.length > 0 ? post.images : [PLACEHOLDER_IMAGE];
   return (

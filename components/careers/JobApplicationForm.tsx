@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
 import { RESUME_ACCEPT, resumeProblem } from '@/lib/resume';
 import { RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
 import fieldStyles from '@/components/forms/fields.module.css';
 import styles from '@/components/forms/form.module.css';
@@ -17,16 +18,15 @@ const GENDERS = [
 ] as const;
 
 /**
- * The job application (spec §3, §5, §8). The resume is checked before anything is sent; on success the
- * visitor is told, the form is cleared and they go back to /career. Nothing typed is lost on a failure.
+ * The job application on /applynow. The resume is checked before anything is sent; on success the
+ * visitor is told by an alert, the form is cleared and they go back to /career. A failure is shown above
+ * the submit button and nothing typed is lost.
  */
 export function JobApplicationForm({ positions }: { positions: readonly string[] }) {
   const router = useRouter();
   const resumeRef = useRef<HTMLInputElement>(null);
   const resumeErrorId = useId();
   const [resumeError, setResumeError] = useState<string | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
 
   function checkResume(): boolean {
     const input = resumeRef.current;
@@ -37,33 +37,25 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
     return problem === null;
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSendError(null);
-    if (!checkResume()) {
+  const { pending, outcome, onSubmit } = useFormSubmit({
+    check: () => {
+      if (checkResume()) return true;
       resumeRef.current?.focus();
-      return;
-    }
-    setSending(true);
-    try {
-      // The whole form goes, so the resume travels as an attachment.
-      await sendEmailIfConfigured('application', form);
+      return false;
+    },
+    // The whole form goes, so the resume travels as an attachment.
+    send: (_fields, form) => sendEmailIfConfigured('application', form),
+    onSent: () => {
       window.alert(formMessages.applicationSubmitted);
-      form.reset();
       setResumeError(null);
       router.push('/career');
-    } catch {
-      setSendError(formMessages.sendFailed);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   return (
     <form
       className={styles.form}
-      onSubmit={handleSubmit}
+      onSubmit={onSubmit}
       aria-label="Job application"
       encType="multipart/form-data"
     >
@@ -124,18 +116,18 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
           </p>
         )}
       </div>
-      {sendError && (
+      {outcome === 'failed' && (
         <p className={`${styles.status} ${styles.error}`} role="alert">
-          {sendError}
+          {formMessages.sendFailed}
         </p>
       )}
       <div className={styles.actions}>
         <button
           type="submit"
           className={buttonClassName({ variant: 'accent', size: 'large' })}
-          disabled={sending}
+          disabled={pending}
         >
-          {sending ? 'Submitting…' : 'Submit Application'}
+          {pending ? 'Submitting…' : 'Submit Application'}
         </button>
       </div>
     </form>

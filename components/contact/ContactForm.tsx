@@ -1,40 +1,24 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { sendEmail } from '@/lib/email';
-import { formMessages, readFormFields } from '@/lib/form-messages';
+import { formMessages } from '@/lib/form-messages';
 import { TextAreaField, TextField } from '@/components/forms/fields';
+import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
 import styles from '@/components/forms/form.module.css';
 
-type Status = { kind: 'sent' | 'failed'; message: string } | null;
-
 /**
- * The contact form (spec §3, design.md §3): each field has its own name and id, the message goes
- * through the e-mail service, and the visitor is told whether it arrived.
+ * The contact form: each field has its own name and id, the message goes through the e-mail service
+ * (its own template; nothing is posted to the site), and a line under the fields tells the visitor
+ * whether it arrived.
  */
 export function ContactForm() {
-  const [status, setStatus] = useState<Status>(null);
-  const [sending, setSending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSending(true);
-    setStatus(null);
-    try {
-      await sendEmail('contact', readFormFields(form));
-      form.reset();
-      setStatus({ kind: 'sent', message: formMessages.contactSent });
-    } catch {
-      setStatus({ kind: 'failed', message: formMessages.contactFailed });
-    } finally {
-      setSending(false);
-    }
-  }
+  const { pending, outcome, onSubmit } = useFormSubmit({
+    send: (fields) => sendEmail('contact', fields),
+  });
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Contact us">
+    <form className={styles.form} onSubmit={onSubmit} aria-label="Contact us">
       <div className={styles.twoColumns}>
         <TextField
           id="contact-first-name"
@@ -65,12 +49,12 @@ export function ContactForm() {
         rows={5}
       />
       <div aria-live="polite">
-        {status && (
+        {outcome && (
           <p
-            className={`${styles.status} ${status.kind === 'sent' ? styles.success : styles.error}`}
-            role={status.kind === 'failed' ? 'alert' : 'status'}
+            className={`${styles.status} ${outcome === 'sent' ? styles.success : styles.error}`}
+            role={outcome === 'failed' ? 'alert' : 'status'}
           >
-            {status.message}
+            {outcome === 'sent' ? formMessages.contactSent : formMessages.contactFailed}
           </p>
         )}
       </div>
@@ -78,9 +62,9 @@ export function ContactForm() {
         <button
           type="submit"
           className={buttonClassName({ variant: 'accent', size: 'large' })}
-          disabled={sending}
+          disabled={pending}
         >
-          {sending ? 'Sending…' : 'Submit'}
+          {pending ? 'Sending…' : 'Submit'}
         </button>
       </div>
     </form>

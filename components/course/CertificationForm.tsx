@@ -1,11 +1,11 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { certificationSelects } from '@/lib/courses/certification';
 import { sendEmailIfConfigured } from '@/lib/email';
-import { formMessages, readFormFields } from '@/lib/form-messages';
+import { formMessages } from '@/lib/form-messages';
 import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
 import { SelectField } from '@/components/forms/fields';
+import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
 import formStyles from '@/components/forms/form.module.css';
@@ -13,33 +13,26 @@ import styles from './CertificationForm.module.css';
 
 const TOASTS = 'certification';
 
-/** Exams and Certifications (spec §5, §8): three required selects; two toasts and a reset on success. */
+/**
+ * Exams and Certifications on the course pages: three required selects; on success two toasts (Success,
+ * then Notification) and a cleared form. Delivered by e-mail when its template is configured.
+ */
 export function CertificationForm() {
-  const [sending, setSending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSending(true);
-    try {
-      await sendEmailIfConfigured('certification', readFormFields(form));
-      form.reset();
+  const { pending, onSubmit } = useFormSubmit({
+    send: (fields) => sendEmailIfConfigured('certification', fields),
+    onSent: () =>
       void showToasts(TOASTS, [
         { kind: 'success', title: formMessages.certificationTitle, text: formMessages.certificationSaved },
         { kind: 'info', title: formMessages.notificationTitle, text: formMessages.inquirySubmitted },
-      ]);
-    } catch {
-      void showToasts(TOASTS, [{ kind: 'error', text: formMessages.sendFailed }]);
-    } finally {
-      setSending(false);
-    }
-  }
+      ]),
+    onFailed: () => void showToasts(TOASTS, [{ kind: 'error', text: formMessages.sendFailed }]),
+  });
 
   return (
     <>
       <form
         className={`${formStyles.form} ${styles.form}`}
-        onSubmit={handleSubmit}
+        onSubmit={onSubmit}
         aria-label="Exams and Certifications"
       >
         <div className={styles.selects}>
@@ -61,7 +54,7 @@ export function CertificationForm() {
           <button
             type="submit"
             className={buttonClassName({ variant: 'primary', size: 'large' })}
-            disabled={sending}
+            disabled={pending}
           >
             GET CERTIFICATION
           </button>

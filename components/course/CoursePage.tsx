@@ -12,7 +12,7 @@ import { ProgramHighlights } from './ProgramHighlights';
 import { StudentFeedback } from './StudentFeedback';
 import { TrainingFaq } from './TrainingFaq';
 
-/** Every course page, rendered from the course's records (spec §2 "Course pages"). */
+/** Every course page, rendered from the course's records in lib/courses. */
 export function CoursePage({ course, withBackground }: { course: CourseContent; withBackground?: boolean }) {
   return (
     <>

@@ -3,7 +3,7 @@ import { courseFacts } from '@/lib/courses';
 import { NextBatchDate } from './NextBatchDate';
 import styles from './InfoStrip.module.css';
 
-/** Duration, eligibility, learning mode and the next batch (spec §2 "Info strip"). */
+/** The info strip under a course hero: duration, eligibility, learning mode and the next batch. */
 export function InfoStrip() {
   return (
     <div className={styles.strip}>

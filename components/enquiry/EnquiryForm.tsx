@@ -1,38 +1,30 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
 import { sendEmail } from '@/lib/email';
-import { formMessages, readFormFields } from '@/lib/form-messages';
+import { formMessages } from '@/lib/form-messages';
 import { TextField } from '@/components/forms/fields';
+import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
 import styles from '@/components/forms/form.module.css';
 
 /**
- * The Enquiry Form (spec §2, §7): name, phone, email and city, all required, sent by e-mail.
- * Fields are uncontrolled: a failed send leaves every typed value in place; success clears them.
+ * The Enquiry Form, in the popup and on /enquiryform: name, phone, email and city, all required, always
+ * sent by e-mail (it is the site's main lead). An alert says how it went; success clears the form and
+ * calls onSent (the popup closes), a failure keeps every typed value.
  */
 export function EnquiryForm({ onSent }: { onSent?: () => void }) {
-  const [sending, setSending] = useState(false);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const { name = '', phone = '', email = '', city = '' } = readFormFields(form);
-    setSending(true);
-    try {
-      await sendEmail('enquiry', { name, phone, email, city });
+  const { pending, onSubmit } = useFormSubmit({
+    send: ({ name = '', phone = '', email = '', city = '' }) =>
+      sendEmail('enquiry', { name, phone, email, city }),
+    onSent: () => {
       window.alert(formMessages.enquirySent);
-      form.reset();
       onSent?.();
-    } catch {
-      window.alert(formMessages.enquiryFailed);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+    onFailed: () => window.alert(formMessages.enquiryFailed),
+  });
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Enquiry Form">
+    <form className={styles.form} onSubmit={onSubmit} aria-label="Enquiry Form">
       <TextField label="Name" name="name" autoComplete="name" required />
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required />
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
@@ -41,9 +33,9 @@ export function EnquiryForm({ onSent }: { onSent?: () => void }) {
         <button
           type="submit"
           className={buttonClassName({ variant: 'accent', size: 'large', block: true })}
-          disabled={sending}
+          disabled={pending}
         >
-          {sending ? 'Sending…' : 'Submit'}
+          {pending ? 'Sending…' : 'Submit'}
         </button>
       </div>
     </form>

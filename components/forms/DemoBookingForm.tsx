@@ -1,9 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useState, type FormEvent } from 'react';
 import { sendEmailIfConfigured } from '@/lib/email';
-import { formMessages, readFormFields } from '@/lib/form-messages';
+import { formMessages } from '@/lib/form-messages';
 import {
   courseInterestOptions,
   courseInterestPlaceholder,
@@ -13,6 +12,7 @@ import {
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from './fields';
+import { useFormSubmit } from './useFormSubmit';
 import styles from './form.module.css';
 
 interface DemoBookingFormProps {
@@ -28,31 +28,27 @@ interface DemoBookingFormProps {
 
 const TOASTS = 'demo-booking';
 
-/** Demo session booking (spec §3, §5, §8): a toast on success, delivered by e-mail when configured. */
+/**
+ * Demo session booking: a toast on success (an alert on the contact screen), and a cleared form.
+ * Delivered by e-mail when its template is configured, so no lead is lost.
+ */
 export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps) {
-  const [sending, setSending] = useState(false);
   const required = variant === 'landing';
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    setSending(true);
-    try {
-      await sendEmailIfConfigured('demo', readFormFields(form));
+  const { pending, onSubmit } = useFormSubmit({
+    send: (fields) => sendEmailIfConfigured('demo', fields),
+    onSent: () => {
       if (variant === 'contact') window.alert(formMessages.formSubmitted);
       else void showToasts(TOASTS, [{ kind: 'success', text: formMessages.demoBooked }]);
-      form.reset();
-    } catch {
+    },
+    onFailed: () => {
       if (variant === 'contact') window.alert(formMessages.sendFailed);
       else void showToasts(TOASTS, [{ kind: 'error', text: formMessages.sendFailed }]);
-    } finally {
-      setSending(false);
-    }
-  }
+    },
+  });
 
   return (
     <>
-      <form className={styles.form} onSubmit={handleSubmit} aria-label="Book a demo session">
+      <form className={styles.form} onSubmit={onSubmit} aria-label="Book a demo session">
         <TextField label="Full Name" name="fullName" autoComplete="name" required={required} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required={required} />
         <div className={styles.twoColumns}>
@@ -97,9 +93,9 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
           <button
             type="submit"
             className={buttonClassName({ variant: 'accent', size: 'large', block: true })}
-            disabled={sending}
+            disabled={pending}
           >
-            {sending ? 'Booking…' : 'Book Demo Session'}
+            {pending ? 'Booking…' : 'Book Demo Session'}
           </button>
         </div>
       </form>

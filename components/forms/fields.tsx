@@ -42,7 +42,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: ReactNode;
   name: string;
   hint?: ReactNode;
-  /** Fixed id, where a spec or a test needs one; otherwise a unique one is made. */
+  /** Fixed id, where a form or a test needs a stable one; otherwise a unique one is made. */
   id?: string;
 };
 
@@ -86,7 +86,7 @@ export interface SelectOption {
 type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
   label: ReactNode;
   name: string;
-  /** The first, empty option; disabled when the spec says so. */
+  /** The first, empty option; placeholderDisabled makes it unselectable once a choice is made. */
   placeholder: string;
   placeholderDisabled?: boolean;
   options: readonly (string | SelectOption)[];

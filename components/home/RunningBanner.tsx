@@ -13,7 +13,7 @@ import { useMotionPaused } from '@/components/motion/useMotionPaused';
 import styles from './RunningBanner.module.css';
 
 /**
- * The running banner (spec §2): a marquee at speed 50 that pauses on hover, with BOOK NOW and the
+ * The running banner on the home page: a marquee at speed 50 that pauses on hover, with BOOK NOW and the
  * last and upcoming batch dates. The server renders the dates of its day; the visitor's clock
  * recomputes them on load and every hour.
  *

@@ -11,7 +11,7 @@ interface SyllabusEnquiryLinkProps {
   variant?: ButtonVariant;
 }
 
-/** Starts the syllabus download, then opens the Enquiry Form popup (spec §2 "Hero"). */
+/** The home hero's syllabus link: starts the syllabus download, then opens the Enquiry Form popup. */
 export function SyllabusEnquiryLink({
   href,
   fileName,

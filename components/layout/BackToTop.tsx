@@ -11,7 +11,7 @@ function scrollToTop() {
 
 /**
  * The back-to-top button, shown past 300 px of scrolling. It also brings every new page to the top,
- * as the spec's router does on each path change.
+ * as a visitor expects of a new page (the browser would otherwise keep the old scroll position).
  */
 export function BackToTop({ className }: { className?: string }) {
   const [visible, setVisible] = useState(false);

@@ -8,7 +8,7 @@ import { ModalDialog, showModalDialog } from '@/components/ui/ModalDialog';
 import { buttonClassName } from '@/components/ui/button';
 
 /**
- * Explore Course on the placement page (spec §2, §4): starts the MERN syllabus download, then shows a
+ * Explore Course on the placement page: starts the MERN syllabus download, then shows a
  * dialog that says so and leads on to the course; the visitor closes it.
  */
 export function ExploreCourseLink({ children }: { children: ReactNode }) {

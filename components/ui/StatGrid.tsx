@@ -12,7 +12,7 @@ interface StatGridProps {
   columns?: 2;
 }
 
-/** Big figures with their labels: the claims of spec §1, wherever they appear. */
+/** Big figures with their labels (the institute's headline claims), wherever they appear. */
 export function StatGrid({ stats, tone = 'light', columns }: StatGridProps) {
   return (
     <dl className={`${styles.grid} ${styles[tone]}`} data-columns={columns}>

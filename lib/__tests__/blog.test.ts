@@ -99,7 +99,7 @@ describe('normalizePost', () => {
     expect(PLACEHOLDER_IMAGE.url).toBe('/blog.jpg');
   });
 
-  it('gives the spec fallbacks for missing or empty fields', () => {
+  it('gives the fixed fallback texts for missing or empty fields', () => {
     const post = normalizePost({ id: 9, title: '  ', category: null, date: 'soon', description: '' }, ORIGIN);
     expect(post).toMatchObject({
       title: 'No title available',

@@ -31,7 +31,7 @@ export interface AboutPage {
   hero: AboutHero;
   /** Section heading above the five reasons. */
   whyChooseUsHeading: string;
-  /** Exactly five reasons, in the order of spec section 1. */
+  /** Exactly five reasons, in the institute's order (the tuple type keeps the count). */
   whyChooseUs: [
     WhyChooseUsReason,
     WhyChooseUsReason,

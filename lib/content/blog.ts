@@ -1,4 +1,4 @@
-/** Copy of the blog pages (spec §2 "Blog list", "Blog detail", §8). */
+/** Copy of the blog pages: the list, a post's page, and the messages shown when a post is missing. */
 export const blogListCopy = {
   eyebrow: 'Blog',
   heading: 'Insights for Your Tech Career',

@@ -22,7 +22,7 @@ export interface CareerHero {
   text: string;
 }
 
-/** Seven role names: the spec fixes each column at exactly seven. */
+/** Seven role names: each column of the careers page holds exactly seven, so the columns line up. */
 export type SevenRoles = [string, string, string, string, string, string, string];
 
 export interface RoleColumn {

@@ -1,4 +1,4 @@
-/** Options of the demo booking forms (spec §3). */
+/** Options of the demo booking forms. */
 import { GRADUATION_YEAR_FIRST, GRADUATION_YEAR_LAST } from '@/lib/constants';
 
 export const courseInterestPlaceholder = 'Course Interest';

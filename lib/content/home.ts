@@ -1,9 +1,9 @@
-/** Copy of the home page (spec §2 "Home"); figures as in spec §1. */
+/** Copy of the home page; its figures are the institute's headline claims. */
 import { site } from '@/lib/site';
 
 export const homeHero = {
   lead: 'Launch your IT career with',
-  /** The rotating word cycles through these, in order, every 3 s (spec §4). */
+  /** The rotating word cycles through these, in order, every 3 s. */
   words: [site.name, 'Trainers', 'Coding', 'Mock Interviews'],
   /** What the headline says as a whole, for screen readers and search engines. */
   fullHeadline: `Launch your IT career with ${site.name}: expert trainers, real coding and mock interviews`,

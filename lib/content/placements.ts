@@ -185,7 +185,7 @@ export const placementActions = {
   downloadReport: 'Download Placement Report',
 } as const;
 
-/** The dialog shown once Explore Course has started the syllabus download (spec §4). */
+/** The dialog shown once Explore Course has started the syllabus download, so the visitor knows it did. */
 export const courseDownloadDialog = {
   title: 'Your syllabus is downloading',
   text: 'The MERN Stack Development syllabus is on its way to your downloads folder. Read through the modules, then visit the course page for projects and the next batch dates.',
@@ -193,7 +193,7 @@ export const courseDownloadDialog = {
 } as const;
 
 /**
- * The two actions that close the placement page and the Wall of Love (design.md §3): explore courses
+ * The two actions that close the placement page and the Wall of Love: explore courses
  * leads to the home page's featured courses; talk to admission team opens the Enquiry Form popup.
  */
 export const admissionActions = {

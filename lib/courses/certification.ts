@@ -1,4 +1,4 @@
-/** The three selects of the Exams and Certifications form (spec section 5). All are required. */
+/** The three selects of the Exams and Certifications form on the course pages. All are required. */
 export interface CertificationSelect {
   name: 'certify' | 'standOut' | 'upskill';
   label: string;

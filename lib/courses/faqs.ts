@@ -1,6 +1,6 @@
 import type { Faq } from './types';
 
-/** Training FAQ accordion on every course page (spec section 2), in the spec's order. */
+/** Training FAQ accordion on every course page, in the order shown. */
 export const trainingFaqs: Faq[] = [
   {
     question: 'What will I learn in the MERN stack course?',

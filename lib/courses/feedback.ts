@@ -1,6 +1,6 @@
 import type { Review, Testimonial } from './types';
 
-/** Student Feedback block on the course pages (spec section 2). Names are fictional. */
+/** Student Feedback block on the course pages. Names are fictional. */
 export const featuredTestimonial: Testimonial = {
   name: 'Aditya Kulkarni',
   role: 'MERN Stack batch of 2025, now Frontend Developer at a product startup',

@@ -1,4 +1,4 @@
-/** Program Highlights on every course page (spec section 2): six cards, in the spec's order. */
+/** Program Highlights on every course page: six cards, in the order shown. */
 export interface ProgramHighlight {
   title: string;
   description: string;

@@ -1,4 +1,4 @@
-/** The Mock Interviews block on the course pages (spec section 2). */
+/** The Mock Interviews block on the course pages. */
 export interface MockInterviewsBlock {
   heading: 'Mock Interviews';
   text: string;

@@ -1,4 +1,4 @@
-/** Records behind the course pages and syllabus PDFs (spec §3 "Course content record", "Curriculum record"). */
+/** Records behind the course pages and syllabus PDFs: a course's content and its curriculum. */
 
 export type CourseSlug = 'mernstack' | 'pythonfullstack' | 'datascience' | 'dataanalyst';
 

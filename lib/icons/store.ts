@@ -1,5 +1,5 @@
 /**
- * The icon store of the logo maker (spec §3–4, design.md §3): every icon, the icons the filter lets through,
+ * The icon store of the logo maker: every icon, the icons the filter lets through,
  * and the page on show. Pure functions of immutable state, so React (useReducer) and tests drive the same code.
  * Pages hold 12 icons; next and previous never go past the last page that has icons or below the first,
  * and a filter keeps the page valid.

@@ -22,7 +22,7 @@ const figureRows = (figures: readonly PlacementFigure[]) =>
   figures.map((figure) => ({ label: figure.label, value: figure.value }));
 
 /**
- * The placement report PDF, written from the records the placement page shows (design.md §3), with its
+ * The placement report PDF, written from the records the placement page shows, with its
  * headings and one-line summaries, so page and report never disagree.
  */
 export async function buildPlacementReportPdf(): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 /**
- * Structured data for search engines (design.md §4), as typed schema.org builders. Each builder fills the
+ * Structured data for search engines, as typed schema.org builders. Each builder fills the
  * fields Google's rich results require for its type; lib/__tests__/json-ld.test.ts checks them.
  */
 import type { BlogPost } from '@/lib/blog/types';

@@ -1,5 +1,5 @@
 /**
- * The metadata of a page (design.md §4): a unique title and description, the canonical URL, Open Graph
+ * The metadata of a page: a unique title and description, the canonical URL, Open Graph
  * and Twitter cards with an image, and the blog feed. Pages call pageMetadata instead of writing the
  * object by hand, so none forgets a part.
  */

@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { sendEmail } from '@/lib/email';
+import { ContactForm } from './ContactForm';
+
+jest.mock('@/lib/email', () => ({ sendEmail: jest.fn() }));
+const mockSendEmail = jest.mocked(sendEmail);
+
+const SENT = 'Thank you! Your message has reached our team. We will get back to you within one working day.';
+const FAILED =
+  'Your message could not be sent. Please try again later, or call us. Nothing you typed was lost.';
+
+/** A text field by its accessible name (the required-marker asterisk is hidden from it). */
+const field = (name: string) => screen.getByRole('textbox', { name });
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First Name'), 'Ravi');
+  await user.type(field('Last Name'), 'Kulkarni');
+  await user.type(field('Company Name'), 'Acme Pvt Ltd');
+  await user.type(field('Why are you registering? (optional)'), 'Hiring freshers');
+}
+
+beforeEach(() => mockSendEmail.mockReset());
+
+describe('ContactForm', () => {
+  it('sends every field by name, clears the form and says the message arrived', async () => {
+    const user = userEvent.setup();
+    mockSendEmail.mockResolvedValue();
+    render(<ContactForm />);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(mockSendEmail).toHaveBeenCalledWith('contact', {
+      username: 'Ravi',
+      lastname: 'Kulkarni',
+      companyname: 'Acme Pvt Ltd',
+      comment: 'Hiring freshers',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(field('First Name')).toHaveValue('');
+    expect(field('Company Name')).toHaveValue('');
+    expect(field('Why are you registering? (optional)')).toHaveValue('');
+  });
+
+  it('keeps everything typed and shows the failure as an alert when the send fails', async () => {
+    const user = userEvent.setup();
+    mockSendEmail.mockRejectedValue(new Error('refused'));
+    render(<ContactForm />);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
+    expect(field('First Name')).toHaveValue('Ravi');
+    expect(field('Last Name')).toHaveValue('Kulkarni');
+    expect(field('Company Name')).toHaveValue('Acme Pvt Ltd');
+    expect(field('Why are you registering? (optional)')).toHaveValue('Hiring freshers');
+  });
+
+  it('disables Submit while sending and drops the old message on a new attempt', async () => {
+    const user = userEvent.setup();
+    let finish!: () => void;
+    mockSendEmail
+      .mockRejectedValueOnce(new Error('refused'))
+      .mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
+    render(<ContactForm />);
+
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    finish();
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+});
