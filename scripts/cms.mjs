@@ -23,7 +23,8 @@ const mode = process.argv[2] ?? 'start';
 function ensureInstalled() {
   if (existsSync(path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'package.json'))) return;
   console.log('Installing the bundled CMS (first run only, a few minutes)...');
-  // npm ci cannot be used: the registry mirror lacks other platforms' optional packages (toolchain.md).
+  // Not npm ci: the registry mirror lacks other platforms' optional packages, and npm ci refuses a lockfile
+  // without them; npm install honours the lockfile all the same.
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: CMS_DIR, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -55,7 +56,11 @@ function strapi(args, extraEnv = {}) {
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...extraEnv,
   };
-  return spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, { cwd: CMS_DIR, env, stdio: 'inherit' });
+  return spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
+    cwd: CMS_DIR,
+    env,
+    stdio: 'inherit',
+  });
 }
 
 function run(child) {

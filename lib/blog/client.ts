@@ -1,5 +1,5 @@
 /**
- * The one client of the blog backend (design.md §6). With BLOG_API_URL unset the built-in sample posts
+ * The one client of the blog backend (Strapi 5's REST API). With BLOG_API_URL unset the built-in sample posts
  * are the content, through the same normalizing code.
  *
  * A CMS that is down, slow, failing or garbled never reaches a page:

@@ -1,5 +1,5 @@
 /**
- * Where the blog comes from and how fresh it is kept (design.md §6). Read at call time, so the same build
+ * Where the blog comes from and how fresh it is kept. Read at call time, so the same build
  * runs against any CMS the environment names.
  */
 

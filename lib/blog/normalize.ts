@@ -1,6 +1,6 @@
 /**
- * Reads Strapi 5 REST answers (design.md §6) into BlogPost records. The CMS is not trusted:
- * - a field that is missing or empty gets the spec's fallback (No title available, No category, …);
+ * Reads Strapi 5 REST answers into BlogPost records. The CMS is not trusted:
+ * - a field that is missing or empty gets the visitor-facing fallback (No title available, No category, …);
  * - an answer that is garbled (not a Strapi list, an entry without a numeric id, a field of the wrong
  *   type) is a BlogResponseError, so the last good page keeps being served rather than garbage.
  */

@@ -1,5 +1,5 @@
 /**
- * The rules of POST /api/revalidate, the CMS's webhook (design.md §6): who may call it and which calls
+ * The rules of POST /api/revalidate, the CMS's webhook (see docs/architecture.md): who may call it and which calls
  * regenerate the blog. Pure functions; the route handler only wires them to Next.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';

@@ -1,7 +1,7 @@
 const MAX_SLUG_CHARACTERS = 80;
 
 /**
- * The kebab-case slug of a title (design.md §3): accents dropped from Latin letters, letters and their
+ * The kebab-case slug of a title, the second segment of a post's address: accents dropped from Latin letters, letters and their
  * marks kept in every other script (Devanagari vowel signs are marks), everything else collapsed to
  * single hyphens. A title with no letters or digits gets "post".
  */

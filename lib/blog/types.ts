@@ -10,7 +10,7 @@ export interface BlogImage {
   height: number | null;
 }
 
-/** A post as the pages use it, whatever shape the CMS sent (spec §3 "Blog post"). */
+/** A post as the pages use it, whatever shape the CMS sent. */
 export interface BlogPost {
   id: number;
   title: string;
