@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { blogImagePattern } from './lib/blog/image-host';
 import { securityHeaders } from './lib/security-headers';
@@ -12,6 +13,11 @@ const nextConfig: NextConfig = {
   // that was the server's largest cost (npm run load: 450 → 720 requests a second without it). The
   // pages are prerendered, cached by s-maxage, and navigations fetch RSC, not HTML, so it saved little.
   generateEtags: false,
+  // The production stack (deploy/) shares one ISR and data cache between its instances, in Redis. Without
+  // REDIS_URL (one `next start`), Next's own file-system cache. Read when the server starts.
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.resolve('deploy/cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   reactStrictMode: true,
   // The benchmark's reference page (app/bench-reference/page.bench.tsx) exists only in its own build.
   pageExtensions: process.env.NEXT_BENCH_REFERENCE ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],

@@ -3,14 +3,15 @@
  * are the content, through the same normalizing code.
  *
  * A CMS that is down, slow, failing or garbled never reaches a page:
- * - the last good answers are kept in memory and served again, so a regeneration re-renders the last
- *   good content instead of failing;
+ * - the last good answers are kept (lib/blog/last-good.ts: in memory, or in Redis in the production stack)
+ *   and served again, so a regeneration re-renders the last good content instead of failing;
  * - with no good answer in memory yet (a fresh server), BlogUnavailableError is thrown: a background
  *   regeneration that throws leaves the last good page of the ISR cache in place.
  * A fault is logged when it starts, then at most every few minutes, not on every request.
  */
 import samplePosts from './sample-posts.json';
 import { reportBlogFault } from './fault-log';
+import { lastGoodStore } from './last-good';
 import {
   BLOG_CACHE_TAG,
   BLOG_FETCH_TIMEOUT_MS,
@@ -29,16 +30,7 @@ export class BlogUnavailableError extends Error {
   }
 }
 
-/** The last good answers of this server process; posts capped, so random ids cannot grow it forever. */
-const lastGood = { list: null as BlogPost[] | null, posts: new Map<number, BlogPost>() };
-const MAX_REMEMBERED_POSTS = 500;
-
-function rememberPost(post: BlogPost) {
-  if (lastGood.posts.size >= MAX_REMEMBERED_POSTS) {
-    lastGood.posts.delete(lastGood.posts.keys().next().value!);
-  }
-  lastGood.posts.set(post.id, post);
-}
+const lastGood = lastGoodStore();
 
 class BlogTimeoutError extends Error {
   constructor(ms: number) {
@@ -120,13 +112,15 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
     );
     pages = [first, ...rest];
   } catch (error) {
-    if (lastGood.list) return lastGood.list;
+    const remembered = await lastGood.list();
+    if (remembered) return remembered;
     throw error;
   }
   const byId = new Map<number, BlogPost>();
   for (const post of pages.flatMap((page) => page.posts)) byId.set(post.id, post);
-  lastGood.list = sortPostsNewestFirst([...byId.values()]);
-  return lastGood.list;
+  const posts = sortPostsNewestFirst([...byId.values()]);
+  await lastGood.rememberList(posts);
+  return posts;
 }
 
 /** One post by its numeric id, or null when the backend has no such post. */
@@ -138,12 +132,12 @@ export async function fetchBlogPost(id: number): Promise<BlogPost | null> {
   try {
     page = await fetchListPage(origin, `filters[id][$eq]=${id}&populate=*`);
   } catch (error) {
-    const remembered = lastGood.posts.get(id) ?? lastGood.list?.find((post) => post.id === id);
+    const remembered = await lastGood.post(id);
     if (remembered) return remembered;
     throw error;
   }
   const post = page.posts.find((candidate) => candidate.id === id) ?? null;
-  if (post) rememberPost(post);
+  if (post) await lastGood.rememberPost(post);
   return post;
 }
 

@@ -66,3 +66,25 @@ export async function readBodyWithin(request: Request, limit: number): Promise<s
   }
   return Buffer.concat(chunks).toString('utf8');
 }
+
+export type WebhookOutcome =
+  | { kind: 'refused'; status: 400 | 401 | 413; error: string }
+  | { kind: 'ignored' }
+  | { kind: 'blog'; event: BlogEvent };
+
+/** What a webhook request asks for: refused (with the status to answer), about something else, or a blog event. */
+export async function readWebhook(request: Request, secret: string | undefined): Promise<WebhookOutcome> {
+  if (!isAuthorized(request.headers.get('authorization'), secret)) {
+    return { kind: 'refused', status: 401, error: 'unauthorized' };
+  }
+  const text = await readBodyWithin(request, REVALIDATE_MAX_BODY_BYTES).catch(() => null);
+  if (text === null) return { kind: 'refused', status: 413, error: 'body too large or unreadable' };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return { kind: 'refused', status: 400, error: 'body is not JSON' };
+  }
+  const event = readBlogEvent(body);
+  return event ? { kind: 'blog', event } : { kind: 'ignored' };
+}

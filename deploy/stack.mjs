@@ -1,0 +1,297 @@
+#!/usr/bin/env node
+/**
+ * The production stack on one machine: nginx (front cache) → STACK_INSTANCES `next start` instances of one
+ * build → one shared ISR cache in Redis → the bundled Strapi on PostgreSQL (or the CMS BLOG_API_URL names).
+ *
+ *   node deploy/stack.mjs start    npm run stack: starts everything in the background, returns once the front answers
+ *   node deploy/stack.mjs stop     npm run stack:stop: stops everything it started
+ *
+ * Environment: STACK_PORT (8080, the front), instances on STACK_PORT+1 … STACK_PORT+STACK_INSTANCES (2),
+ * Redis on STACK_REDIS_PORT (STACK_PORT+90), PostgreSQL on STACK_PG_PORT (+91), the CMS on STACK_CMS_PORT
+ * (+92). BLOG_API_URL, REVALIDATE_SECRET and NEXT_PUBLIC_SITE_URL as for `npm start`. State (logs, pids,
+ * caches, data) lives in STACK_DIR (.stack/). Debian's nginx, redis-server and postgresql are installed with
+ * apt when missing.
+ */
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = Number(process.env.STACK_PORT || 8080);
+const instances = Number(process.env.STACK_INSTANCES || 2);
+const redisPort = Number(process.env.STACK_REDIS_PORT || port + 90);
+const pgPort = Number(process.env.STACK_PG_PORT || port + 91);
+const cmsPort = Number(process.env.STACK_CMS_PORT || port + 92);
+const STATE = path.resolve(ROOT, process.env.STACK_DIR || '.stack');
+const DIST = '.next-stack';
+const pids = path.join(STATE, 'pids');
+const logs = path.join(STATE, 'logs');
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function answers(url) {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, what, seconds = 180) {
+  for (let i = 0; i < seconds * 4; i++) {
+    if (await answers(url)) return;
+    await sleep(250);
+  }
+  throw new Error(`${what} did not answer on ${url}; see ${logs}`);
+}
+
+/** Debian's package for a command, installed with apt when the command is missing. */
+function ensureCommand(command, pkg) {
+  if (spawnSync('sh', ['-c', `command -v ${command}`]).status === 0) return;
+  console.log(`Installing ${pkg} with apt…`);
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (args) => {
+    const [cmd, ...rest] = [...sudo, 'apt-get', ...args];
+    const result = spawnSync(cmd, rest, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
+  };
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', pkg]);
+}
+
+/** A background process whose pid is kept in STATE/pids/<name>.pid, its output in STATE/logs/<name>.log. */
+function startDaemon(name, command, args, env = {}) {
+  const log = openSync(path.join(logs, `${name}.log`), 'a');
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+    detached: true,
+  });
+  child.unref();
+  writeFileSync(path.join(pids, `${name}.pid`), String(child.pid));
+  return child.pid;
+}
+
+function stopDaemon(name) {
+  const file = path.join(pids, `${name}.pid`);
+  if (!existsSync(file)) return;
+  const pid = Number(readFileSync(file, 'utf8'));
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  rmSync(file, { force: true });
+}
+
+/** A secret kept in STATE, made on first use: the webhook's, unless REVALIDATE_SECRET is given. */
+function stateSecret(name) {
+  const file = path.join(STATE, name);
+  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
+  return readFileSync(file, 'utf8').trim();
+}
+
+/** What the build depends on besides the sources: the values built into it. */
+function buildFingerprint(env) {
+  const head = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).stdout.trim();
+  const diff = spawnSync('git', ['diff', 'HEAD'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 28 }).stdout;
+  const built = [
+    'BLOG_API_URL',
+    'NEXT_PUBLIC_SITE_URL',
+    ...Object.keys(env).filter((k) => k.startsWith('NEXT_PUBLIC_')),
+  ]
+    .map((key) => `${key}=${env[key] ?? ''}`)
+    .join('\n');
+  return createHash('sha256').update(`${head}\n${diff}\n${built}`).digest('hex');
+}
+
+function ensureBuild(env) {
+  const stamp = path.join(ROOT, DIST, 'stack-build');
+  const fingerprint = buildFingerprint(env);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint) return;
+  console.log(`Building the site into ${DIST}…`);
+  const result = spawnSync('npx', ['next', 'build'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error('next build failed');
+  writeFileSync(stamp, fingerprint);
+}
+
+function renderNginxConf() {
+  mkdirSync(path.join(STATE, 'nginx', 'cache'), { recursive: true });
+  const upstreams = Array.from(
+    { length: instances },
+    (_, i) => `    server 127.0.0.1:${port + 1 + i} max_fails=1 fail_timeout=2s;`,
+  ).join('\n');
+  const fill = (text) =>
+    text
+      .replaceAll('{{STATE}}', STATE)
+      .replaceAll('{{ROOT}}', ROOT)
+      .replaceAll('{{DIST}}', path.join(ROOT, DIST))
+      .replaceAll('{{PORT}}', String(port))
+      .replaceAll('{{UPSTREAMS}}', upstreams);
+  writeFileSync(
+    path.join(STATE, 'nginx', 'nginx.conf'),
+    fill(readFileSync(path.join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8')),
+  );
+  writeFileSync(
+    path.join(STATE, 'nginx', 'proxy.conf'),
+    fill(readFileSync(path.join(ROOT, 'deploy', 'nginx-proxy.conf'), 'utf8')),
+  );
+}
+
+function nginx(args) {
+  // The master runs as root here; its workers as the user nginx names (nobody's files are written but the cache's).
+  execFileSync(
+    'nginx',
+    [
+      '-p',
+      path.join(STATE, 'nginx'),
+      '-c',
+      path.join(STATE, 'nginx', 'nginx.conf'),
+      '-g',
+      'user root;',
+      ...args,
+    ],
+    {
+      stdio: 'inherit',
+    },
+  );
+}
+
+/** Instance `i` (1-based) of the site. */
+function startInstance(i, env) {
+  return startDaemon(
+    `instance-${i}`,
+    'npx',
+    ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port + i)],
+    env,
+  );
+}
+
+async function start() {
+  for (const dir of [STATE, pids, logs]) mkdirSync(dir, { recursive: true });
+  ensureCommand('nginx', 'nginx');
+  ensureCommand('redis-server', 'redis-server');
+
+  const secret = process.env.REVALIDATE_SECRET || stateSecret('revalidate-secret');
+  let blogApiUrl = process.env.BLOG_API_URL;
+  const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://127.0.0.1:${port}`;
+
+  // Redis: persisted (append-only file), bounded, evicting the least recently used entries when full;
+  // the cache handler needs expiry and eviction events.
+  mkdirSync(path.join(STATE, 'redis'), { recursive: true });
+  if (!(await redisAnswers())) {
+    startDaemon('redis', 'redis-server', [
+      '--port',
+      String(redisPort),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      path.join(STATE, 'redis'),
+      '--appendonly',
+      'yes',
+      '--maxmemory',
+      process.env.STACK_REDIS_MAXMEMORY || '512mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
+      '--notify-keyspace-events',
+      'Exe',
+      '--save',
+      '',
+    ]);
+    for (let i = 0; i < 40 && !(await redisAnswers()); i++) await sleep(250);
+  }
+
+  if (!blogApiUrl) {
+    const { startPostgres } = await import('./stack/postgres.mjs');
+    const database = await startPostgres({ dataDir: path.join(STATE, 'postgres'), port: pgPort });
+    blogApiUrl = `http://127.0.0.1:${cmsPort}`;
+    if (!(await answers(`${blogApiUrl}/api/blogs`))) {
+      startDaemon('cms', process.execPath, ['scripts/cms.mjs'], {
+        ...database,
+        CMS_PORT: String(cmsPort),
+        // The webhook goes to the front, which passes it to an instance; the cache handler shares the effect.
+        SITE_REVALIDATE_URL: `http://127.0.0.1:${port}/api/revalidate`,
+        REVALIDATE_SECRET: secret,
+      });
+      await waitFor(`${blogApiUrl}/api/blogs`, 'The CMS', 300);
+    }
+  }
+
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: DIST,
+    BLOG_API_URL: blogApiUrl,
+    REVALIDATE_SECRET: secret,
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  };
+  ensureBuild(env);
+  for (let i = 1; i <= instances; i++) {
+    if (!(await answers(`http://127.0.0.1:${port + i}/robots.txt`))) startInstance(i, env);
+  }
+  for (let i = 1; i <= instances; i++)
+    await waitFor(`http://127.0.0.1:${port + i}/robots.txt`, `Instance ${i}`);
+
+  renderNginxConf();
+  const nginxPid = path.join(STATE, 'nginx', 'nginx.pid');
+  if (existsSync(nginxPid)) nginx(['-s', 'reload']);
+  else nginx([]);
+  await waitFor(`http://127.0.0.1:${port}/`, 'The front');
+  writeFileSync(
+    path.join(STATE, 'stack.json'),
+    JSON.stringify({ port, instances, redisPort, blogApiUrl, secret, dist: DIST }, null, 2),
+  );
+  console.log(
+    `The stack answers on http://127.0.0.1:${port} (instances ${port + 1}–${port + instances}, Redis ${redisPort}, CMS ${blogApiUrl}).`,
+  );
+}
+
+async function redisAnswers() {
+  return (
+    spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG'
+  );
+}
+
+async function stop() {
+  if (existsSync(path.join(STATE, 'nginx', 'nginx.pid'))) {
+    try {
+      nginx(['-s', 'quit']);
+    } catch {
+      // not running
+    }
+  }
+  if (existsSync(pids)) {
+    for (const file of readdirSync(pids)) {
+      if (file.endsWith('.pid') && file !== 'redis.pid') stopDaemon(file.slice(0, -4));
+    }
+  }
+  // Redis last, with a clean shutdown so its append-only file is complete.
+  spawnSync('redis-cli', ['-p', String(redisPort), 'shutdown'], { stdio: 'ignore' });
+  rmSync(path.join(pids, 'redis.pid'), { force: true });
+  if (existsSync(path.join(STATE, 'postgres'))) {
+    const { stopPostgres } = await import('./stack/postgres.mjs');
+    await stopPostgres({ dataDir: path.join(STATE, 'postgres') });
+  }
+  console.log('The stack is stopped.');
+}
+
+const command = process.argv[2] ?? 'start';
+if (command === 'start') await start();
+else if (command === 'stop') await stop();
+else {
+  console.error('usage: node deploy/stack.mjs start|stop');
+  process.exit(2);
+}
