@@ -8,6 +8,8 @@ const cmsPort = Number(process.env.E2E_CMS_PORT ?? 4337);
 
 export default defineConfig({
   testDir: './e2e',
+  // The production stack's tests run against the stack, from scripts/e2e-stack.sh.
+  testIgnore: 'stack.spec.ts',
   outputDir: 'test-results/e2e-artifacts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,

@@ -4,11 +4,13 @@
  * build → one shared ISR cache in Redis → the bundled Strapi on PostgreSQL (or the CMS BLOG_API_URL names).
  *
  *   node deploy/stack.mjs start    npm run stack: starts everything in the background, returns once the front answers
+ *   node deploy/stack.mjs start --no-cms    the same, but leaves the CMS as it is
  *   node deploy/stack.mjs stop     npm run stack:stop: stops everything it started
  *
  * Environment: STACK_PORT (8080, the front), instances on STACK_PORT+1 … STACK_PORT+STACK_INSTANCES (2),
  * Redis on STACK_REDIS_PORT (STACK_PORT+90), PostgreSQL on STACK_PG_PORT (+91), the CMS on STACK_CMS_PORT
- * (+92). BLOG_API_URL, REVALIDATE_SECRET and NEXT_PUBLIC_SITE_URL as for `npm start`. State (logs, pids,
+ * (+92), its webhook to STACK_WEBHOOK_URL (the front's /api/revalidate). BLOG_API_URL, REVALIDATE_SECRET
+ * and NEXT_PUBLIC_SITE_URL as for `npm start`. State (logs, pids,
  * caches, data) lives in STACK_DIR (.stack/). Debian's nginx, redis-server and postgresql are installed with
  * apt when missing.
  */
@@ -216,12 +218,13 @@ async function start() {
     const { startPostgres } = await import('./stack/postgres.mjs');
     const database = await startPostgres({ dataDir: path.join(STATE, 'postgres'), port: pgPort });
     blogApiUrl = `http://127.0.0.1:${cmsPort}`;
-    if (!(await answers(`${blogApiUrl}/api/blogs`))) {
+    // --no-cms: every other part is started, the CMS is left as it is (down, in a test of the outage).
+    if (!process.argv.includes('--no-cms') && !(await answers(`${blogApiUrl}/api/blogs`))) {
       startDaemon('cms', process.execPath, ['scripts/cms.mjs'], {
         ...database,
         CMS_PORT: String(cmsPort),
         // The webhook goes to the front, which passes it to an instance; the cache handler shares the effect.
-        SITE_REVALIDATE_URL: `http://127.0.0.1:${port}/api/revalidate`,
+        SITE_REVALIDATE_URL: process.env.STACK_WEBHOOK_URL || `http://127.0.0.1:${port}/api/revalidate`,
         REVALIDATE_SECRET: secret,
       });
       await waitFor(`${blogApiUrl}/api/blogs`, 'The CMS', 300);

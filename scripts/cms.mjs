@@ -21,7 +21,8 @@ const CMS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'c
 const mode = process.argv[2] ?? 'start';
 
 function ensureInstalled() {
-  if (existsSync(path.join(CMS_DIR, 'node_modules', '@strapi', 'strapi', 'package.json'))) return;
+  const installed = (name) => existsSync(path.join(CMS_DIR, 'node_modules', name, 'package.json'));
+  if (installed('@strapi/strapi') && installed('pg')) return;
   console.log('Installing the bundled CMS (first run only, a few minutes)...');
   // Not npm ci: the registry mirror lacks other platforms' optional packages, and npm ci refuses a lockfile
   // without them; npm install honours the lockfile all the same.

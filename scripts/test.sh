@@ -8,4 +8,5 @@ echo "== format";      npx prettier --check .
 echo "== type check";  npx tsc --noEmit
 echo "== unit tests";  npx jest --ci --json --outputFile=test-results/jest.json
 echo "== end-to-end";  bash scripts/e2e.sh
+echo "== production stack"; bash scripts/e2e-stack.sh
 node scripts/test-summary.mjs

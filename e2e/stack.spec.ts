@@ -1,0 +1,189 @@
+/**
+ * The production stack (deploy/stack.mjs) as it runs: nginx in front of two instances that share one ISR
+ * cache in Redis, the bundled CMS on PostgreSQL. Run by scripts/e2e-stack.sh, which starts the stack with
+ * the CMS's webhook pointed at instance 1 only, so that instance 2 and the front can only learn of a change
+ * through the shared cache.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { slugify } from '../lib/blog/slug';
+import { createPost, deletePost, updatePost } from './cms';
+import { expect, test } from './fixtures';
+
+test.describe.configure({ mode: 'serial' });
+
+const port = Number(process.env.STACK_PORT);
+const front = `http://127.0.0.1:${port}`;
+const instance = (i: number) => `http://127.0.0.1:${port + i}`;
+const everywhere = [front, instance(1), instance(2)];
+const stateDir = path.resolve(process.env.STACK_DIR ?? '.stack');
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+function pidOf(name: string): number {
+  return Number(readFileSync(path.join(stateDir, 'pids', `${name}.pid`), 'utf8'));
+}
+
+/** Ends a daemon of the stack at once, as a crash would. */
+function kill(name: string) {
+  try {
+    process.kill(-pidOf(name), 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
+/** Starts whatever part of the stack is not running (the stack's start is idempotent). */
+function restartMissing() {
+  execFileSync(process.execPath, ['deploy/stack.mjs', 'start'], { stdio: 'ignore', timeout: 300_000 });
+}
+
+async function text(request: APIRequestContext, url: string) {
+  const response = await request.get(url);
+  return {
+    status: response.status(),
+    body: await response.text(),
+    cache: response.headers()['x-cache-status'],
+  };
+}
+
+/** Every address (front and instances) shows the expectation within 10 s. */
+async function expectEverywhere(
+  request: APIRequestContext,
+  pathname: string,
+  check: (answer: { status: number; body: string }) => void,
+) {
+  for (const origin of everywhere) {
+    await expect(async () => check(await text(request, `${origin}${pathname}`))).toPass({ timeout: 10_000 });
+  }
+}
+
+const CONTENT_PAGES = ['/', '/mernstack', '/aboutus', '/blog', '/career'];
+
+test('a post created, edited and deleted in the CMS shows through the front and on every instance', async ({
+  request,
+}) => {
+  const title = `Stack post ${unique()}`;
+  const post = await createPost(request, {
+    title,
+    category: 'News',
+    date: '2026-11-23',
+    description: 'Fresh from the CMS.',
+  });
+  const href = `/blog/${post.id}/${slugify(title)}`;
+  for (const pathname of ['/blog', href, '/feed.xml', '/sitemap.xml']) {
+    await expectEverywhere(request, pathname, ({ status, body }) => {
+      expect(status).toBe(200);
+      expect(body).toContain(pathname === '/sitemap.xml' ? href : title);
+    });
+  }
+
+  const renamed = `${title} edited`;
+  await updatePost(request, post, { title: renamed });
+  await expectEverywhere(request, '/blog', ({ body }) => expect(body).toContain(renamed));
+  await expectEverywhere(request, `/blog/${post.id}/${slugify(renamed)}`, ({ status, body }) => {
+    expect(status).toBe(200);
+    expect(body).toContain(renamed);
+  });
+
+  await deletePost(request, post);
+  await expectEverywhere(request, '/blog', ({ body }) => expect(body).not.toContain(renamed));
+  await expectEverywhere(request, '/feed.xml', ({ body }) => expect(body).not.toContain(renamed));
+  await expectEverywhere(request, `/blog/${post.id}/${slugify(renamed)}`, ({ status }) =>
+    expect(status).toBe(404),
+  );
+});
+
+test('one instance killed under load: no failed answer through the front', async () => {
+  test.setTimeout(120_000);
+  // RSC requests are never cached by the front, so every one of them reaches an instance.
+  const requests: { path: string; headers: Record<string, string> }[] = [
+    { path: '/mernstack', headers: { RSC: '1' } },
+    { path: '/blog', headers: { RSC: '1' } },
+    { path: '/', headers: {} },
+  ];
+  const failures: string[] = [];
+  let answered = 0;
+  const until = Date.now() + 12_000;
+  setTimeout(() => kill('instance-1'), 4_000);
+  await Promise.all(
+    Array.from({ length: 10 }, async (_, worker) => {
+      for (let n = worker; Date.now() < until; n++) {
+        const { path: pathname, headers } = requests[n % requests.length]!;
+        try {
+          const response = await fetch(`${front}${pathname}`, { headers });
+          await response.arrayBuffer();
+          if (response.status !== 200) failures.push(`${pathname}: ${response.status}`);
+          answered++;
+        } catch (error) {
+          failures.push(`${pathname}: ${(error as Error).message}`);
+        }
+      }
+    }),
+  );
+  expect(answered).toBeGreaterThan(100);
+  expect(failures).toEqual([]);
+  restartMissing();
+});
+
+test('every instance down: the front still answers cached pages with 200', async ({ request }) => {
+  for (const pathname of CONTENT_PAGES) expect((await text(request, `${front}${pathname}`)).status).toBe(200);
+  kill('instance-1');
+  kill('instance-2');
+  for (const pathname of CONTENT_PAGES) {
+    const answer = await text(request, `${front}${pathname}`);
+    expect(answer.status, pathname).toBe(200);
+    expect(answer.body, pathname).toContain('</html>');
+    expect(['HIT', 'STALE'], pathname).toContain(answer.cache);
+  }
+  restartMissing();
+});
+
+test('Redis down: every page still answers 200, and the cache recovers when Redis returns', async ({
+  request,
+}) => {
+  test.setTimeout(120_000);
+  spawnSync('redis-cli', ['-p', String(process.env.STACK_REDIS_PORT), 'shutdown'], { stdio: 'ignore' });
+  for (const origin of [instance(1), instance(2)]) {
+    for (const pathname of CONTENT_PAGES)
+      expect((await text(request, `${origin}${pathname}`)).status, `${origin}${pathname}`).toBe(200);
+  }
+  restartMissing();
+  // Back in use: a page rendered now is stored in Redis and served from it on the next request.
+  await expect(async () => {
+    await request.get(`${instance(2)}/aboutus`);
+    const response = await request.get(`${instance(1)}/aboutus`);
+    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    const keys = spawnSync('redis-cli', ['-p', String(process.env.STACK_REDIS_PORT), 'dbsize'], {
+      encoding: 'utf8',
+    });
+    expect(Number(keys.stdout.trim())).toBeGreaterThan(0);
+  }).toPass({ timeout: 30_000 });
+});
+
+test('CMS down: every instance, one started after the CMS went down too, serves the last good blog', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const blog = await text(request, `${instance(1)}/blog`);
+  const href = /href="(\/blog\/\d+\/[^"]+)"/.exec(blog.body)?.[1];
+  expect(href).toBeTruthy();
+  const title = (await text(request, `${instance(1)}${href}`)).body.match(/<h1[^>]*>([^<]+)</)?.[1];
+  expect(title).toBeTruthy();
+
+  kill('cms');
+  kill('instance-2');
+  execFileSync(process.execPath, ['deploy/stack.mjs', 'start', '--no-cms'], {
+    stdio: 'ignore',
+    timeout: 300_000,
+  });
+  for (const origin of [instance(1), instance(2), front]) {
+    for (const pathname of ['/blog', href!]) {
+      const answer = await text(request, `${origin}${pathname}`);
+      expect(answer.status, `${origin}${pathname}`).toBe(200);
+      expect(answer.body, `${origin}${pathname}`).toContain(title!);
+    }
+  }
+  restartMissing();
+});
