@@ -11,9 +11,9 @@ const config = [
   },
   {
     ignores: [
-      '.next/**',
-      '.next-e2e/**',
-      '.next-bench/**',
+      // Build folders (.next, .next-e2e, .next-stack, …) and the production stack's runtime state.
+      '.next*/**',
+      '.stack*/**',
       'scripts/.split.mjs',
       'node_modules/**',
       'cms/**',
