@@ -34,7 +34,9 @@ export default defineConfig({
   // as after a real deployment whose build ran while the CMS was down.
   webServer: [
     {
-      command: `npx next start --hostname 127.0.0.1 --port ${port}`,
+      // `localhost` binds 127.0.0.1 too; with a literal 127.0.0.1 Next 16 proxies the proxy's rewrites to itself
+      // over HTTP instead of rendering them in-process (vercel/next.js#94745).
+      command: `npx next start --hostname localhost --port ${port}`,
       url: baseURL,
       reuseExistingServer: false,
       timeout: 60_000,

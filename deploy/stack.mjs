@@ -171,11 +171,13 @@ function nginx(args) {
 }
 
 /** Instance `i` (1-based) of the site. */
+// `localhost`, not 127.0.0.1 (it binds 127.0.0.1 all the same): with a literal 127.0.0.1 Next 16 treats the
+// proxy's rewrites as external and proxies them to itself over HTTP (vercel/next.js#94745).
 function startInstance(i, env) {
   return startDaemon(
     `instance-${i}`,
     'npx',
-    ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port + i)],
+    ['next', 'start', '--hostname', 'localhost', '--port', String(port + i)],
     env,
   );
 }

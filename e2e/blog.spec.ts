@@ -128,6 +128,8 @@ test.describe('blog on the bundled CMS', () => {
       await request.get(`${prefix}first-${unique()}`);
       const response = await request.get(`${prefix}then-${unique()}`);
       expect(response.status()).toBe(404);
+      // Rendered in this process, not proxied to the server itself over HTTP.
+      expect(response.headers()['x-middleware-rewrite'] ?? '/', prefix).toMatch(/^\//);
       // HIT, or STALE once the entry is older than its window: either way no render for this address.
       expect(response.headers()['x-nextjs-cache'], prefix).toMatch(/^(HIT|STALE)$/);
     }

@@ -44,7 +44,9 @@ if (process.env.BENCH_SKIP_BUILD !== '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('npx', ['next', 'start', '--hostname', '127.0.0.1', '--port', String(port)], {
+// `localhost`, not 127.0.0.1 (it binds 127.0.0.1 all the same): with a literal 127.0.0.1 Next 16 treats the
+// proxy's rewrites as external and proxies them to itself over HTTP (vercel/next.js#94745).
+const server = spawn('npx', ['next', 'start', '--hostname', 'localhost', '--port', String(port)], {
   cwd: ROOT,
   env,
   stdio: 'ignore',

@@ -11,7 +11,10 @@
  * Then the flood: LOAD_FLOOD_REQUESTS (20,000) unique made-up addresses at 20 connections, a third each
  * wrong slugs of real posts, unknown post ids and unknown paths, as a crawler with stale links or a scraper
  * sends them. It reports the answers by status, the server's memory before and after, and the size of the
- * server's cache on disk. LOAD_ONLY=flood (or =pages) runs one part only.
+ * server's cache on disk.
+ *
+ * Then the production stack: the same pages through its front, against nginx serving the same HTML files
+ * from disk and the one `next start` above. LOAD_ONLY=pages,flood,stack picks the parts (all by default).
  *
  * Memory is sampled at every step, twice: resident memory as it stands, which also counts garbage the
  * collector has not reclaimed yet, and after a full collection (scripts/load-memory-probe.mjs, preloaded
@@ -19,12 +22,27 @@
  * LOAD_TRACE_GC=1 also writes V8's collection trace to test-results/load-server.log.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The load generator (autocannon runs in this process) keeps core 0; the servers get core 1, so neither
+// measures the other's work. On a machine with one core both share it.
+const twoCores = (await import('node:os')).availableParallelism() >= 2;
+if (twoCores) spawnSync('taskset', ['-cp', '0', String(process.pid)], { stdio: 'ignore' });
+const onServerCore = (command, args) =>
+  twoCores ? ['taskset', ['-c', '1', command, ...args]] : [command, args];
 mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 100);
 const duration = Number(process.env.LOAD_SECONDS ?? 30);
@@ -129,8 +147,7 @@ function run(name, url, seconds = duration) {
 
 const traceGc = process.env.LOAD_TRACE_GC === '1';
 const server = start(
-  'node',
-  [
+  ...onServerCore('node', [
     '--expose-gc',
     '--import',
     './scripts/load-memory-probe.mjs',
@@ -138,10 +155,11 @@ const server = start(
     'node_modules/next/dist/bin/next',
     'start',
     '--hostname',
-    '127.0.0.1',
+    // Not 127.0.0.1: Next would proxy the proxy's rewrites to itself over HTTP (vercel/next.js#94745).
+    'localhost',
     '--port',
     env.E2E_PORT,
-  ],
+  ]),
   traceGc ? openSync(path.join(ROOT, 'test-results', 'load-server.log'), 'w') : 'ignore',
 );
 // `next start` serves from the process it was started in (its title becomes next-server).
@@ -158,9 +176,9 @@ for (const url of ['/', '/mernstack', '/blog', post]) await run('warm-up', `${si
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 const memoryBefore = await sampleMemory('after the warm-up');
 
-const only = process.env.LOAD_ONLY ?? '';
+const parts = new Set((process.env.LOAD_ONLY || 'pages,flood,stack').split(','));
 const results = [];
-for (const [name, url] of only === 'flood'
+for (const [name, url] of !parts.has('pages')
   ? []
   : [
       ['home', '/'],
@@ -195,13 +213,13 @@ function diskCache() {
 }
 
 /** The flood: unique made-up addresses, a third of each kind, answered as fast as the server can. */
-function flood(requests, floodConnections, realIds) {
+function flood(requests, floodConnections, realIds, origin = site) {
   let sent = 0;
   const statuses = {};
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
-        url: site,
+        url: origin,
         connections: floodConnections,
         amount: requests,
         timeout: 30,
@@ -234,7 +252,7 @@ function flood(requests, floodConnections, realIds) {
   });
 }
 
-if (only !== 'flood') {
+if (parts.has('pages')) {
   await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: 'down' }) });
   // The CMS's last webhook: every blog page must now re-render against a CMS that is down.
   await fetch(`${site}/api/revalidate`, {
@@ -248,7 +266,7 @@ if (only !== 'flood') {
 }
 
 let floodReport = null;
-if (only !== 'pages') {
+if (parts.has('flood')) {
   const realIds = [...(await (await fetch(`${site}/blog`)).text()).matchAll(/href="\/blog\/(\d+)\//g)].map(
     (match) => Number(match[1]),
   );
@@ -262,6 +280,186 @@ if (only !== 'pages') {
   await new Promise((resolve) => setTimeout(resolve, 30_000));
   const after = { memory: await sampleMemory('60 s after the flood'), disk: diskCache() };
   floodReport = { requests, result, statuses, before, after };
+}
+
+/**
+ * The production stack (deploy/stack.mjs) on ports of its own, its servers on the server core, against
+ * nginx serving the same HTML from files on disk (the ceiling a front cache can reach) and against the one
+ * `next start` above. The generator's own ceiling: nginx answering an empty 204.
+ */
+const stackRows = [];
+let stackFlood = null;
+
+/** The processes of a process group (a stack daemon and its children). */
+function groupMembers(pgid) {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]) === pgid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+/** Memory of one stack instance after a full collection: its largest process is the Next server. */
+async function instanceMemoryMb(stackDir, i) {
+  const pgid = Number(readFileSync(path.join(stackDir, 'pids', `instance-${i}.pid`), 'utf8'));
+  const rss = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  const pid = groupMembers(pgid).sort((a, b) => rss(b) - rss(a))[0];
+  const file = path.join(stackDir, `memory-${pid}.json`);
+  rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let attempt = 0; attempt < 100 && !existsSync(file); attempt++)
+    await new Promise((r) => setTimeout(r, 100));
+  const memory = JSON.parse(readFileSync(file, 'utf8'));
+  return { collected: memory.rss / 2 ** 20, heap: memory.heapUsed / 2 ** 20 };
+}
+
+function directorySize(dir) {
+  let files = 0;
+  let bytes = 0;
+  const walk = (current) => {
+    if (!existsSync(current)) return;
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else {
+        files += 1;
+        bytes += statSync(full).size;
+      }
+    }
+  };
+  walk(dir);
+  return { files, bytes };
+}
+
+/** What the stack holds: each instance after a collection, Redis, the front's cache on disk. */
+async function stackFootprint(stackDir) {
+  const instances = [];
+  for (let i = 1; i <= 2; i++) instances.push(await instanceMemoryMb(stackDir, i));
+  const info = spawnSync(
+    'redis-cli',
+    ['-p', String(Number(process.env.LOAD_STACK_PORT ?? 4500) + 90), 'info', 'memory'],
+    {
+      encoding: 'utf8',
+    },
+  ).stdout;
+  const keys = spawnSync(
+    'redis-cli',
+    ['-p', String(Number(process.env.LOAD_STACK_PORT ?? 4500) + 90), 'dbsize'],
+    {
+      encoding: 'utf8',
+    },
+  ).stdout;
+  return {
+    instances,
+    redisMb: Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0) / 2 ** 20,
+    redisKeys: Number(keys.trim()),
+    frontCache: directorySize(path.join(stackDir, 'nginx', 'cache')),
+  };
+}
+
+/** The flood of made-up addresses again, through the stack's front. */
+async function floodTheStack(front, stackDir) {
+  const realIds = [...(await (await fetch(`${front}/blog`)).text()).matchAll(/href="\/blog\/(\d+)\//g)].map(
+    (m) => Number(m[1]),
+  );
+  const requests = Number(process.env.LOAD_FLOOD_REQUESTS ?? 20_000);
+  await new Promise((resolve) => setTimeout(resolve, 10_000));
+  const before = await stackFootprint(stackDir);
+  const { result, statuses } = await flood(requests, 20, realIds, front);
+  await new Promise((resolve) => setTimeout(resolve, 60_000));
+  const after = await stackFootprint(stackDir);
+  return { requests, result, statuses, before, after };
+}
+let generatorCeiling = null;
+if (parts.has('stack')) {
+  const stackPort = Number(process.env.LOAD_STACK_PORT ?? 4500);
+  const staticPort = stackPort + 50;
+  const stackDir = path.join(ROOT, '.stack-load');
+  const stackEnv = {
+    ...process.env,
+    STACK_PORT: String(stackPort),
+    STACK_DIR: stackDir,
+    NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${stackPort}`,
+    // The memory probe in every instance, for the flood through the front.
+    NODE_OPTIONS: `--import ${path.join(ROOT, 'scripts', 'load-memory-probe.mjs')}`,
+    LOAD_MEMORY_FILE: path.join(ROOT, '.stack-load', 'memory-{pid}.json'),
+  };
+  delete stackEnv.BLOG_API_URL;
+  const stack = (command) =>
+    spawnSync(...onServerCore(process.execPath, ['deploy/stack.mjs', command]), {
+      cwd: ROOT,
+      env: stackEnv,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+  if (stack('start').status !== 0) throw new Error('npm run stack failed');
+  const front = `http://127.0.0.1:${stackPort}`;
+  const stackPost =
+    /href="(\/blog\/\d+\/[^"]+)"/.exec(await (await fetch(`${front}/blog`)).text())?.[1] ?? '/blog';
+  const pages = [
+    ['home', '/', '/'],
+    ['course page', '/mernstack', '/mernstack'],
+    ['/blog', '/blog', '/blog'],
+    ['blog post', stackPost, post],
+  ];
+  // The same HTML as files, served by a plain nginx with the front's worker count.
+  const staticDir = path.join(stackDir, 'static');
+  mkdirSync(path.join(staticDir, 'html'), { recursive: true });
+  for (const [name, stackUrl] of pages) {
+    writeFileSync(
+      path.join(staticDir, 'html', `${name.replace(/\W+/g, '-')}.html`),
+      await (await fetch(`${front}${stackUrl}`)).text(),
+    );
+  }
+  writeFileSync(
+    path.join(staticDir, 'nginx.conf'),
+    `worker_processes 1;
+pid ${staticDir}/nginx.pid;
+error_log ${staticDir}/error.log warn;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 100000;
+  client_body_temp_path ${staticDir}/body;
+  proxy_temp_path ${staticDir}/proxy;
+  fastcgi_temp_path ${staticDir}/fastcgi;
+  uwsgi_temp_path ${staticDir}/uwsgi;
+  scgi_temp_path ${staticDir}/scgi;
+  server {
+    listen 127.0.0.1:${staticPort};
+    root ${staticDir}/html;
+    default_type text/html;
+    location = /empty { return 204; }
+  }
+}
+`,
+  );
+  const nginxArgs = ['-p', staticDir, '-c', path.join(staticDir, 'nginx.conf'), '-g', 'user root;'];
+  spawnSync(...onServerCore('nginx', nginxArgs), { stdio: 'inherit' });
+  try {
+    const staticOrigin = `http://127.0.0.1:${staticPort}`;
+    for (const [name, stackUrl] of pages) {
+      const file = `/${name.replace(/\W+/g, '-')}.html`;
+      await run('warm-up', `${front}${stackUrl}`, 5);
+      const viaFront = await run(`${name} through the front`, `${front}${stackUrl}`);
+      console.log(viaFront);
+      const fromDisk = await run(`${name} as a file`, `${staticOrigin}${file}`);
+      console.log(fromDisk);
+      stackRows.push({ name, viaFront, fromDisk, single: results.find((r) => r.scenario === name) });
+    }
+    generatorCeiling = await run('generator ceiling', `${staticOrigin}/empty`);
+    if (parts.has('flood')) stackFlood = await floodTheStack(front, stackDir);
+  } finally {
+    spawnSync('nginx', [...nginxArgs, '-s', 'quit'], { stdio: 'ignore' });
+    stack('stop');
+  }
 }
 
 // "After" is the idle server: V8 and the allocator hand freed pages back to the system some seconds
@@ -283,6 +481,49 @@ const change = (key, before = memoryBefore, after = memoryAfter) =>
   `${before[key].toFixed(0)} MB before, ${after[key].toFixed(0)} MB 30 s after (${(((after[key] - before[key]) / before[key]) * 100).toFixed(1)}%)`;
 console.log(`\nServer memory after a full collection: ${change('collected')}; heap ${change('heap')}.`);
 console.log(`Resident memory as sampled, garbage included: ${change('resident')}.`);
+if (stackRows.length) {
+  console.log(
+    `\nProduction stack (${connections} connections, ${duration} s each; servers on core 1, generator on core 0)`,
+  );
+  console.log(
+    '| page | one next start req/s (p50/p99 ms) | stack front req/s (p50/p99 ms) | nginx, same HTML file req/s (p50/p99 ms) | front / file | front errors, non-2xx |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  const cell = (r) => (r ? `${r.requestsPerSecond} (${r.p50}/${r.p99})` : '–');
+  for (const { name, viaFront, fromDisk, single } of stackRows) {
+    console.log(
+      `| ${name} | ${cell(single)} | ${cell(viaFront)} | ${cell(fromDisk)} | ${Math.round((viaFront.requestsPerSecond / fromDisk.requestsPerSecond) * 100)}% | ${viaFront.errors}, ${viaFront.non2xx} |`,
+    );
+  }
+  console.log(
+    `Generator ceiling (nginx answering an empty 204): ${generatorCeiling.requestsPerSecond} req/s.`,
+  );
+}
+if (stackFlood) {
+  const { requests, result, statuses, before, after } = stackFlood;
+  console.log(`\nFlood through the stack's front: ${requests} unique made-up addresses at 20 connections`);
+  console.log(
+    `Answers: ${Object.entries(statuses)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(
+        ', ',
+      )}; ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, errors ${result.errors} (timeouts ${result.timeouts}).`,
+  );
+  console.log('| | before | 60 s after |');
+  console.log('|---|---|---|');
+  before.instances.forEach((instanceBefore, i) => {
+    const instanceAfter = after.instances[i];
+    console.log(
+      `| instance ${i + 1}, after a full collection | ${instanceBefore.collected.toFixed(0)} MB (heap ${instanceBefore.heap.toFixed(0)}) | ${instanceAfter.collected.toFixed(0)} MB (heap ${instanceAfter.heap.toFixed(0)}) |`,
+    );
+  });
+  console.log(
+    `| Redis | ${before.redisMb.toFixed(1)} MB, ${before.redisKeys} keys | ${after.redisMb.toFixed(1)} MB, ${after.redisKeys} keys |`,
+  );
+  console.log(
+    `| front cache on disk | ${before.frontCache.files} files, ${(before.frontCache.bytes / 2 ** 20).toFixed(1)} MB | ${after.frontCache.files} files, ${(after.frontCache.bytes / 2 ** 20).toFixed(1)} MB |`,
+  );
+}
 if (floodReport) {
   const { requests, result, statuses, before, after } = floodReport;
   console.log(`\nFlood: ${requests} unique made-up addresses at 20 connections`);
