@@ -75,9 +75,10 @@ export const dark = (c, t = 0.2) => mix(c, '#000000', t);
 export const light = (c, t = 0.2) => mix(c, '#ffffff', t);
 
 /* gradients & defs, collected per document */
-export let DEFS = [];
-export let gid = 0;
-export function lin(stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
+let DEFS = [];
+let gid = 0;
+/** Adds a gradient to the document's defs; a stop is a colour (spread evenly) or [offset, colour, opacity]. */
+function gradient(kind, stops, attrs) {
   const id = 'g' + gid++;
   const st = stops
     .map((s, i) => {
@@ -85,20 +86,13 @@ export function lin(stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) {
       return tag('stop', { offset: off, 'stop-color': col, 'stop-opacity': op === 1 ? undefined : op });
     })
     .join('');
-  DEFS.push(tag('linearGradient', { id, x1, y1, x2, y2 }, st));
+  DEFS.push(tag(kind, { id, ...attrs }, st));
   return `url(#${id})`;
 }
-export function radial(stops, cx = 0.5, cy = 0.5, r = 0.5) {
-  const id = 'g' + gid++;
-  const st = stops
-    .map((s, i) => {
-      const [off, col, op] = Array.isArray(s) ? s : [i / Math.max(1, stops.length - 1), s, 1];
-      return tag('stop', { offset: off, 'stop-color': col, 'stop-opacity': op === 1 ? undefined : op });
-    })
-    .join('');
-  DEFS.push(tag('radialGradient', { id, cx, cy, r }, st));
-  return `url(#${id})`;
-}
+export const lin = (stops, x1 = 0, y1 = 0, x2 = 0, y2 = 1) =>
+  gradient('linearGradient', stops, { x1, y1, x2, y2 });
+export const radial = (stops, cx = 0.5, cy = 0.5, r = 0.5) =>
+  gradient('radialGradient', stops, { cx, cy, r });
 export function clip(inner) {
   const id = 'c' + gid++;
   DEFS.push(tag('clipPath', { id }, inner));
