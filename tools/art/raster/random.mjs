@@ -1,6 +1,6 @@
 // Seeded randomness: every scene draws the same picture on every run.
 
-export function mulberry32(a) {
+function mulberry32(a) {
   return function () {
     a |= 0;
     a = (a + 0x6d2b79f5) | 0;
@@ -9,6 +9,7 @@ export function mulberry32(a) {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+/** The current generator; seed() replaces it, and importers see the new one (module bindings are live). */
 export let rnd = mulberry32(1);
 export const seed = (n) => {
   rnd = mulberry32(n * 7919 + 13);
