@@ -16,7 +16,7 @@ const COURSE_INTEREST = {
 
 interface CourseHeroProps {
   course: CourseContent;
-  /** The /CoursesMain variant shows the hero over a photograph. */
+  /** The hero over a photograph (a page's photoHero in lib/pages.ts). */
   withBackground?: boolean;
 }
 
