@@ -1,10 +1,10 @@
 import { metadataFor } from '@/lib/seo/metadata';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { JobApplicationForm } from '@/components/careers/JobApplicationForm';
+import { FormCard } from '@/components/forms/layout';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
 import { jobOpenings } from '@/lib/content/careers';
-import formStyles from '@/components/forms/form.module.css';
 
 export const metadata = metadataFor('/applynow');
 
@@ -20,9 +20,9 @@ export default function ApplyNowPage() {
         }
       />
       <Section tone="alt">
-        <div className={`${formStyles.card} ${formStyles.wide}`}>
+        <FormCard width="wide">
           <JobApplicationForm positions={jobOpenings.map((job) => job.title)} />
-        </div>
+        </FormCard>
       </Section>
     </>
   );

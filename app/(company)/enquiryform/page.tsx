@@ -1,9 +1,9 @@
 import { metadataFor } from '@/lib/seo/metadata';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { EnquiryForm } from '@/components/enquiry/EnquiryForm';
+import { FormCard } from '@/components/forms/layout';
 import { PageHero } from '@/components/layout/PageHero';
 import { Section } from '@/components/ui/Section';
-import formStyles from '@/components/forms/form.module.css';
 
 export const metadata = metadataFor('/enquiryform');
 
@@ -17,9 +17,9 @@ export default function EnquiryFormPage() {
         text="Leave your details and a counsellor will call you back within one working day."
       />
       <Section tone="alt">
-        <div className={`${formStyles.card} ${formStyles.narrow}`}>
+        <FormCard width="narrow">
           <EnquiryForm />
-        </div>
+        </FormCard>
       </Section>
     </>
   );

@@ -1,13 +1,13 @@
 import { metadataFor } from '@/lib/seo/metadata';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { ContactDetails } from '@/components/contact/ContactDetails';
+import { ContactBlocks, ContactFormHeading, ContactLayout } from '@/components/contact/ContactLayout';
+import { FormCard } from '@/components/forms/layout';
 import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
 import { PageHero } from '@/components/layout/PageHero';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { Section } from '@/components/ui/Section';
 import { ourTeam } from '@/lib/content/contact';
-import formStyles from '@/components/forms/form.module.css';
-import styles from '@/components/contact/ContactLayout.module.css';
 
 export const metadata = metadataFor('/ourteam');
 
@@ -17,9 +17,9 @@ export default function OurTeamPage() {
       <PageJsonLd path="/ourteam" />
       <PageHero eyebrow="Our team" title={ourTeam.heading} />
       <Section tone="alt">
-        <div className={styles.grid}>
+        <ContactLayout>
           <div>
-            <div className={styles.blocks}>
+            <ContactBlocks>
               <CardGrid
                 columns={2}
                 headingLevel={2}
@@ -28,15 +28,14 @@ export default function OurTeamPage() {
                   text: <p>{block.text}</p>,
                 }))}
               />
-            </div>
+            </ContactBlocks>
             <ContactDetails title="Contact details" />
           </div>
-          <div className={formStyles.card}>
-            <h2 className={styles.formTitle}>{ourTeam.form.title}</h2>
-            <p className={styles.formSubtitle}>{ourTeam.form.subtitle}</p>
+          <FormCard>
+            <ContactFormHeading title={ourTeam.form.title} text={ourTeam.form.subtitle} />
             <DemoBookingForm variant="contact" />
-          </div>
-        </div>
+          </FormCard>
+        </ContactLayout>
       </Section>
     </>
   );

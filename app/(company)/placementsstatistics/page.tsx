@@ -6,8 +6,7 @@ import { LogoRow } from '@/components/logos/LogoRow';
 import { PausableRegion } from '@/components/motion/PausableRegion';
 import { AlumniMap } from '@/components/placements/AlumniMap';
 import { ExploreCourseLink } from '@/components/placements/ExploreCourseLink';
-import { ImpactChart } from '@/components/placements/ImpactChart';
-import { SectorChart } from '@/components/placements/SectorChart';
+import { PlacementCharts } from '@/components/placements/PlacementCharts';
 import { StudentBanner } from '@/components/placements/StudentBanner';
 import { Section } from '@/components/ui/Section';
 import { StatGrid } from '@/components/ui/StatGrid';
@@ -23,7 +22,6 @@ import {
   turnaround,
 } from '@/lib/content/placements';
 import { hiringPartners } from '@/lib/media/logos';
-import chartStyles from '@/components/placements/Charts.module.css';
 
 export const metadata = metadataFor('/placementsstatistics');
 
@@ -80,10 +78,7 @@ export default function PlacementStatisticsPage() {
         title={graphs.heading}
         intro={<p>{graphs.text}</p>}
       >
-        <div className={chartStyles.figures}>
-          <ImpactChart />
-          <SectorChart />
-        </div>
+        <PlacementCharts />
       </Section>
       <Section
         id="alumni-journey"

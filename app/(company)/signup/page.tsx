@@ -1,6 +1,6 @@
 import { metadataFor } from '@/lib/seo/metadata';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
-import styles from '@/components/layout/PlainPage.module.css';
+import { PlainHeading } from '@/components/layout/PlainHeading';
 
 export const metadata = metadataFor('/signup');
 
@@ -9,7 +9,7 @@ export default function SignupPage() {
   return (
     <>
       <PageJsonLd path="/signup" />
-      <h1 className={styles.plain}>Signup</h1>
+      <PlainHeading>Signup</PlainHeading>
     </>
   );
 }
