@@ -15,12 +15,6 @@ export const courses: CourseContent[] = [
 
 const bySlug = new Map<string, CourseContent>(courses.map((course) => [course.slug, course]));
 
-/** The course a path shows; an unknown path falls back to MERN rather than failing the page. */
-export function courseForPath(path: string): CourseContent {
-  const slug = path.replace(/^\/+|\/+$/g, '').split('/')[0] ?? '';
-  return bySlug.get(slug) ?? mernStackCourse;
-}
-
 export function courseBySlug(slug: CourseSlug): CourseContent {
   return bySlug.get(slug)!;
 }
