@@ -23,7 +23,7 @@ const APP = path.join(__dirname, '..', 'app');
 const SECTION_FOLDER: Record<Section, string> = {
   home: '',
   blog: '',
-  courses: '(courses)',
+  courses: '',
   services: '(services)',
   company: '(company)',
   legal: '(legal)',
@@ -88,6 +88,15 @@ describe('the page registry', () => {
         .filter((url) => !notRegistered.includes(url))
         .sort(),
     ).toEqual([...registered].sort());
+  });
+
+  it('names share images whose files answer at that address (none inside a route group)', () => {
+    const withImage = sitePages.filter((page) => page.image);
+    expect(withImage.length).toBeGreaterThanOrEqual(4);
+    for (const page of withImage) {
+      // A route group would add a hash to the image's address, and the one named here would answer 404.
+      expect([page.path, existsSync(path.join(APP, `${page.image!.url}.tsx`))]).toEqual([page.path, true]);
+    }
   });
 
   it('is what /CoursesMain is made of: the MERN course over a photograph, pointing at /mernstack', () => {

@@ -8,8 +8,10 @@ import { courseBySlug, type CourseSlug } from '@/lib/courses';
 import { site } from '@/lib/site';
 
 /**
- * The part of the site a page belongs to. Pages of the courses, services, company and legal sections
- * live in the route group of that name (app/(courses)/mernstack/page.tsx), which changes no URL.
+ * The part of the site a page belongs to. Pages of the services, company and legal sections live in the
+ * route group of that name (app/(company)/aboutus/page.tsx), which changes no URL. Course pages stay at the
+ * top of app/: inside a route group Next gives a share image (opengraph-image) a hashed address, and
+ * search engines and the course metadata know them as /{slug}/opengraph-image.
  */
 export type Section = 'home' | 'courses' | 'services' | 'company' | 'legal' | 'blog';
 
@@ -67,7 +69,7 @@ function coursePage<P extends string>(
     course: slug,
     ...(own ? {} : { canonical: `/${slug}` }),
     ...(variant?.photoHero ? { photoHero: true } : {}),
-    // Drawn by app/(courses)/{slug}/opengraph-image.tsx.
+    // Drawn by app/{slug}/opengraph-image.tsx.
     image: { url: `/${slug}/opengraph-image`, width: 1200, height: 630, alt: `${course.title} course` },
   };
 }

@@ -10,7 +10,7 @@ jest.mock('@/lib/blog/client', () => ({}));
 const SECTION_FOLDER: Record<Section, string> = {
   home: '',
   blog: '',
-  courses: '/(courses)',
+  courses: '',
   services: '/(services)',
   company: '/(company)',
   legal: '/(legal)',
