@@ -4,7 +4,7 @@ import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider';
 import { FloatingActions } from '@/components/layout/FloatingActions';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
-import skipStyles from '@/components/layout/SkipLink.module.css';
+import { SkipLink } from '@/components/layout/SkipLink';
 import { site } from '@/lib/site';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
@@ -28,9 +28,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang="en-IN">
       <body>
         <JsonLd data={organizationJsonLd()} />
-        <a href="#main" className={skipStyles.skip}>
-          Skip to content
-        </a>
+        <SkipLink />
         <EnquiryProvider>
           <Header />
           <main id="main" tabIndex={-1}>

@@ -1,4 +1,9 @@
-/** Every link of the header, footer and floating actions, as records, so a menu change touches one file. */
+/**
+ * The header and footer menus. They link to pages of lib/pages.ts by path and take their labels from it,
+ * so a renamed page is renamed in the menus too; a label is given here only where a menu words it
+ * differently.
+ */
+import { coursePages, sitePage, type SitePath } from '@/lib/pages';
 
 export interface NavLink {
   label: string;
@@ -17,28 +22,25 @@ export function isNavGroup(item: NavItem): item is NavGroup {
   return 'links' in item;
 }
 
-export const courseLinks: NavLink[] = [
-  { label: 'MERN Stack Development', href: '/mernstack' },
-  { label: 'Python Full Stack Development', href: '/pythonfullstack' },
-  { label: 'Data Science', href: '/datascience' },
-  { label: 'Data Analyst', href: '/dataanalyst' },
-];
+/** A link to a registered page, labelled with the page's name unless the menu words it differently. */
+function link(path: SitePath, label?: string): NavLink {
+  return { label: label ?? sitePage(path).name, href: path };
+}
+
+/** One link per course, named as the course. */
+export const courseLinks: NavLink[] = coursePages.map((page) => ({ label: page.name, href: page.path }));
 
 /** Header navigation, in the order it reads. */
 export const mainNav: NavItem[] = [
-  { label: 'About Us', href: '/aboutus' },
+  link('/aboutus'),
   { label: 'Courses', links: courseLinks },
   {
     label: 'Placements',
-    links: [
-      { label: 'Success Stories', href: '/hirefromus' },
-      { label: 'Hire From Us', href: '/hirefromus' },
-      { label: 'Placement Statistics', href: '/placementsstatistics' },
-    ],
+    links: [link('/hirefromus', 'Success Stories'), link('/hirefromus'), link('/placementsstatistics')],
   },
-  { label: 'Career', href: '/career' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'Contact Us', href: '/contactus' },
+  link('/career', 'Career'),
+  link('/blog'),
+  link('/contactus'),
 ];
 
 export interface FooterColumn {
@@ -50,30 +52,24 @@ export const footerColumns: FooterColumn[] = [
   {
     title: 'Services',
     links: [
-      { label: 'Logo Design', href: '/logodesign' },
-      { label: 'Website Development', href: '/websitedev' },
-      { label: 'Android & iOS Apps', href: '/androidios' },
-      { label: 'IT Staffing', href: '/itstaffing' },
-      { label: 'Hire From Us', href: '/hirefromus' },
+      link('/logodesign'),
+      link('/websitedev'),
+      link('/androidios', 'Android & iOS Apps'),
+      link('/itstaffing'),
+      link('/hirefromus'),
     ],
   },
   {
     title: 'Company',
     links: [
-      { label: 'About Us', href: '/aboutus' },
-      { label: 'Careers', href: '/career' },
-      { label: 'Our Team', href: '/ourteam' },
-      { label: 'Wall of Love', href: '/web' },
-      { label: 'Blog', href: '/blog' },
-      { label: 'Contact Us', href: '/contactus' },
+      link('/aboutus'),
+      link('/career'),
+      link('/ourteam'),
+      link('/web'),
+      link('/blog'),
+      link('/contactus'),
     ],
   },
   { title: 'Courses', links: courseLinks },
-  {
-    title: 'Legal',
-    links: [
-      { label: 'Terms & Conditions', href: '/terms' },
-      { label: 'Privacy Policy', href: '/privacy' },
-    ],
-  },
+  { title: 'Legal', links: [link('/terms'), link('/privacy')] },
 ];

@@ -1,15 +1,10 @@
 import { CoursePage } from '@/components/course/CoursePage';
-import { courseBySlug, courseMetadata } from '@/lib/courses';
+import { metadataFor } from '@/lib/seo/metadata';
 
-const course = courseBySlug('mernstack');
-
+// Regenerated hourly so the Next Batch in the HTML is today's before the visitor's clock takes over.
 export const revalidate = 3600;
-// The same course as /mernstack over a photograph: search engines are pointed at /mernstack.
-export const metadata = courseMetadata(course, {
-  title: `${course.title} Course (Classroom Programme)`,
-  description: `The ${course.title} programme in our Pune classrooms: six months of live classes, projects, mock interviews and placement support.`,
-});
+export const metadata = metadataFor('/CoursesMain');
 
 export default function Page() {
-  return <CoursePage course={course} withBackground />;
+  return <CoursePage path="/CoursesMain" />;
 }

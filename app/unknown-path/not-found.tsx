@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { HomeContent } from '@/components/home/HomeContent';
-import styles from '@/components/layout/NotFoundNotice.module.css';
+import { NotFoundNotice } from '@/components/layout/NotFoundNotice';
 
 // Any unregistered path: HTTP 404 and noindex (Next adds both), with the home page below a notice.
 export const metadata: Metadata = {
@@ -11,10 +11,10 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <>
-      <p className={styles.notice} role="status">
+      <NotFoundNotice>
         Sorry, that page was not found. Here is our home page instead, or{' '}
         <Link href="/contactus">contact us</Link>.
-      </p>
+      </NotFoundNotice>
       <HomeContent />
     </>
   );

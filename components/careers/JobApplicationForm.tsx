@@ -1,15 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
 import { RESUME_ACCEPT, resumeProblem } from '@/lib/resume';
-import { RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { FileField, RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
+import { FieldPair, Form, FormActions, FormStatus } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
-import fieldStyles from '@/components/forms/fields.module.css';
-import styles from '@/components/forms/form.module.css';
 
 const GENDERS = [
   { value: 'male', label: 'Male' },
@@ -25,7 +24,6 @@ const GENDERS = [
 export function JobApplicationForm({ positions }: { positions: readonly string[] }) {
   const router = useRouter();
   const resumeRef = useRef<HTMLInputElement>(null);
-  const resumeErrorId = useId();
   const [resumeError, setResumeError] = useState<string | null>(null);
 
   function checkResume(): boolean {
@@ -53,19 +51,14 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
   });
 
   return (
-    <form
-      className={styles.form}
-      onSubmit={onSubmit}
-      aria-label="Job application"
-      encType="multipart/form-data"
-    >
-      <div className={styles.twoColumns}>
+    <Form onSubmit={onSubmit} aria-label="Job application" encType="multipart/form-data">
+      <FieldPair>
         <TextField label="First Name" name="firstname" autoComplete="given-name" required />
         <TextField label="Last Name" name="lastname" autoComplete="family-name" required />
-      </div>
+      </FieldPair>
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <RadioGroupField legend="Gender" name="gender" options={GENDERS} required />
-      <div className={styles.twoColumns}>
+      <FieldPair>
         <TextField
           label="Area Code"
           name="areacode"
@@ -75,8 +68,8 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
           required
         />
         <TextField label="Phone" name="phone" type="tel" autoComplete="tel-national" required />
-      </div>
-      <div className={styles.twoColumns}>
+      </FieldPair>
+      <FieldPair>
         <SelectField
           label="Position"
           name="position"
@@ -86,42 +79,22 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
           required
         />
         <TextField label="Start Date" name="startDate" type="date" required />
-      </div>
+      </FieldPair>
       <TextField label="Address Line 1" name="address1" autoComplete="address-line1" required />
       <TextField label="Address Line 2 (optional)" name="address2" autoComplete="address-line2" />
       <TextAreaField label="Cover Letter (optional)" name="message" rows={5} />
-      <div className={fieldStyles.field}>
-        <label htmlFor="resume" className={fieldStyles.label}>
-          Resume (.pdf, .doc or .docx)
-          <span className={fieldStyles.required} aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </label>
-        <input
-          ref={resumeRef}
-          id="resume"
-          name="resume"
-          type="file"
-          accept={RESUME_ACCEPT}
-          required
-          className={fieldStyles.control}
-          aria-describedby={resumeError ? resumeErrorId : undefined}
-          aria-invalid={resumeError ? true : undefined}
-          onChange={checkResume}
-        />
-        {resumeError && (
-          <p id={resumeErrorId} className={fieldStyles.error} role="alert">
-            {resumeError}
-          </p>
-        )}
-      </div>
-      {outcome === 'failed' && (
-        <p className={`${styles.status} ${styles.error}`} role="alert">
-          {formMessages.sendFailed}
-        </p>
-      )}
-      <div className={styles.actions}>
+      <FileField
+        ref={resumeRef}
+        id="resume"
+        label="Resume (.pdf, .doc or .docx)"
+        name="resume"
+        accept={RESUME_ACCEPT}
+        required
+        error={resumeError}
+        onChange={checkResume}
+      />
+      {outcome === 'failed' && <FormStatus tone="error">{formMessages.sendFailed}</FormStatus>}
+      <FormActions>
         <button
           type="submit"
           className={buttonClassName({ variant: 'accent', size: 'large' })}
@@ -129,7 +102,7 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
         >
           {pending ? 'Submitting…' : 'Submit Application'}
         </button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -3,9 +3,9 @@
 import { sendEmail } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
 import { TextAreaField, TextField } from '@/components/forms/fields';
+import { FieldPair, Form, FormActions, FormStatus } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
-import styles from '@/components/forms/form.module.css';
 
 /**
  * The contact form: each field has its own name and id, the message goes through the e-mail service
@@ -18,8 +18,8 @@ export function ContactForm() {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Contact us">
-      <div className={styles.twoColumns}>
+    <Form onSubmit={onSubmit} aria-label="Contact us">
+      <FieldPair>
         <TextField
           id="contact-first-name"
           label="First Name"
@@ -34,7 +34,7 @@ export function ContactForm() {
           autoComplete="family-name"
           required
         />
-      </div>
+      </FieldPair>
       <TextField
         id="contact-company"
         label="Company Name"
@@ -50,15 +50,12 @@ export function ContactForm() {
       />
       <div aria-live="polite">
         {outcome && (
-          <p
-            className={`${styles.status} ${outcome === 'sent' ? styles.success : styles.error}`}
-            role={outcome === 'failed' ? 'alert' : 'status'}
-          >
+          <FormStatus tone={outcome === 'sent' ? 'success' : 'error'}>
             {outcome === 'sent' ? formMessages.contactSent : formMessages.contactFailed}
-          </p>
+          </FormStatus>
         )}
       </div>
-      <div className={styles.actions}>
+      <FormActions>
         <button
           type="submit"
           className={buttonClassName({ variant: 'accent', size: 'large' })}
@@ -66,7 +63,7 @@ export function ContactForm() {
         >
           {pending ? 'Sending…' : 'Submit'}
         </button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

@@ -5,10 +5,10 @@ import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
 import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
 import { SelectField } from '@/components/forms/fields';
+import { Form, FormActions } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
-import formStyles from '@/components/forms/form.module.css';
 import styles from './CertificationForm.module.css';
 
 const TOASTS = 'certification';
@@ -30,11 +30,7 @@ export function CertificationForm() {
 
   return (
     <>
-      <form
-        className={`${formStyles.form} ${styles.form}`}
-        onSubmit={onSubmit}
-        aria-label="Exams and Certifications"
-      >
+      <Form className={styles.form} onSubmit={onSubmit} aria-label="Exams and Certifications">
         <div className={styles.selects}>
           {certificationSelects.map((select) => (
             <SelectField
@@ -47,7 +43,7 @@ export function CertificationForm() {
             />
           ))}
         </div>
-        <div className={formStyles.actions}>
+        <FormActions>
           <OpenEnquiryButton variant="outline" size="large">
             ENROLL NOW
           </OpenEnquiryButton>
@@ -58,8 +54,8 @@ export function CertificationForm() {
           >
             GET CERTIFICATION
           </button>
-        </div>
-      </form>
+        </FormActions>
+      </Form>
       <ToastHost id={TOASTS} position="top-right" />
     </>
   );

@@ -2,8 +2,8 @@ import { syllabusFileName, syllabusHref, type CourseContent } from '@/lib/course
 import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
+import { FormCard } from '@/components/forms/layout';
 import { buttonClassName } from '@/components/ui/button';
-import formStyles from '@/components/forms/form.module.css';
 import styles from './CourseHero.module.css';
 
 /** Which demo-form option a course preselects. */
@@ -16,7 +16,7 @@ const COURSE_INTEREST = {
 
 interface CourseHeroProps {
   course: CourseContent;
-  /** The /CoursesMain variant shows the hero over a photograph. */
+  /** The hero over a photograph (a page's photoHero in lib/pages.ts). */
   withBackground?: boolean;
 }
 
@@ -39,10 +39,10 @@ export function CourseHero({ course, withBackground }: CourseHeroProps) {
             </a>
           </div>
         </div>
-        <div className={formStyles.card}>
+        <FormCard>
           <h2 className={styles.formTitle}>Book a free demo session</h2>
           <DemoBookingForm variant="course" defaultCourse={COURSE_INTEREST[course.slug]} />
-        </div>
+        </FormCard>
       </div>
     </div>
   );

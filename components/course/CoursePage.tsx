@@ -1,4 +1,5 @@
-import type { CourseContent } from '@/lib/courses';
+import { courseBySlug } from '@/lib/courses';
+import { sitePage, type SitePath } from '@/lib/pages';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { Section } from '@/components/ui/Section';
 import { trainingFaqs } from '@/lib/courses/faqs';
@@ -12,15 +13,15 @@ import { ProgramHighlights } from './ProgramHighlights';
 import { StudentFeedback } from './StudentFeedback';
 import { TrainingFaq } from './TrainingFaq';
 
-/** Every course page, rendered from the course's records in lib/courses. */
-export function CoursePage({ course, withBackground }: { course: CourseContent; withBackground?: boolean }) {
+/** A course page of lib/pages.ts, rendered from its course's records in lib/courses. */
+export function CoursePage({ path }: { path: SitePath }) {
+  const page = sitePage(path);
+  if (!page.course) throw new Error(`${path} is not a course page`);
+  const course = courseBySlug(page.course);
   return (
     <>
-      <PageJsonLd
-        path={withBackground ? '/CoursesMain' : `/${course.slug}`}
-        items={[courseJsonLd(course), faqJsonLd(trainingFaqs)]}
-      />
-      <CourseHero course={course} withBackground={withBackground} />
+      <PageJsonLd path={path} items={[courseJsonLd(course), faqJsonLd(trainingFaqs)]} />
+      <CourseHero course={course} withBackground={page.photoHero} />
       <InfoStrip />
       <CourseDetail course={course} />
       <Curriculum course={course} />

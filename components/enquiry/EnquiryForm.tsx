@@ -3,9 +3,9 @@
 import { sendEmail } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
 import { TextField } from '@/components/forms/fields';
+import { Form, FormActions } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
-import styles from '@/components/forms/form.module.css';
 
 /**
  * The Enquiry Form, in the popup and on /enquiryform: name, phone, email and city, all required, always
@@ -24,12 +24,12 @@ export function EnquiryForm({ onSent }: { onSent?: () => void }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Enquiry Form">
+    <Form onSubmit={onSubmit} aria-label="Enquiry Form">
       <TextField label="Name" name="name" autoComplete="name" required />
       <TextField label="Phone" name="phone" type="tel" autoComplete="tel" inputMode="tel" required />
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField label="City" name="city" autoComplete="address-level2" required />
-      <div className={styles.actions}>
+      <FormActions>
         <button
           type="submit"
           className={buttonClassName({ variant: 'accent', size: 'large', block: true })}
@@ -37,7 +37,7 @@ export function EnquiryForm({ onSent }: { onSent?: () => void }) {
         >
           {pending ? 'Sending…' : 'Submit'}
         </button>
-      </div>
-    </form>
+      </FormActions>
+    </Form>
   );
 }

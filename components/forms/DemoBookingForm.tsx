@@ -12,8 +12,8 @@ import {
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
 import { CheckboxField, SelectField, TextField } from './fields';
+import { FieldPair, Form, FormActions } from './layout';
 import { useFormSubmit } from './useFormSubmit';
-import styles from './form.module.css';
 
 interface DemoBookingFormProps {
   /**
@@ -48,10 +48,10 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} aria-label="Book a demo session">
+      <Form onSubmit={onSubmit} aria-label="Book a demo session">
         <TextField label="Full Name" name="fullName" autoComplete="name" required={required} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required={required} />
-        <div className={styles.twoColumns}>
+        <FieldPair>
           <SelectField
             label="Course Interest"
             name="courseInterest"
@@ -67,7 +67,7 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
             placeholder={graduationYearPlaceholder}
             options={graduationYears}
           />
-        </div>
+        </FieldPair>
         <TextField
           label="Contact Number"
           name="contactNumber"
@@ -89,7 +89,7 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
             }
           />
         )}
-        <div className={styles.actions}>
+        <FormActions>
           <button
             type="submit"
             className={buttonClassName({ variant: 'accent', size: 'large', block: true })}
@@ -97,8 +97,8 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
           >
             {pending ? 'Booking…' : 'Book Demo Session'}
           </button>
-        </div>
-      </form>
+        </FormActions>
+      </Form>
       {variant !== 'contact' && <ToastHost id={TOASTS} position="top-center" />}
     </>
   );

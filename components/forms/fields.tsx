@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
@@ -58,6 +59,38 @@ export function TextField({ label, hint, id, className, required, ...input }: Te
         aria-describedby={hint ? `${fieldId}-hint` : undefined}
         {...input}
       />
+    </FieldFrame>
+  );
+}
+
+type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
+  label: ReactNode;
+  name: string;
+  id: string;
+  /** A problem with the chosen file, shown under the field and announced. */
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
+};
+
+export function FileField({ label, id, error, className, required, ref, ...input }: FileFieldProps) {
+  const errorId = useId();
+  return (
+    <FieldFrame id={id} label={label} required={required} className={className}>
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        className={styles.control}
+        required={required}
+        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
     </FieldFrame>
   );
 }

@@ -3,8 +3,8 @@ import { landingHero } from '@/lib/content/home';
 import { heroStudents } from '@/lib/media/photos';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
+import { FormCard } from '@/components/forms/layout';
 import { buttonClassName } from '@/components/ui/button';
-import formStyles from '@/components/forms/form.module.css';
 import styles from './LandingHero.module.css';
 
 /** The landing hero: headline, EXPLORE COURSES (to the featured courses) and the demo form. */
@@ -33,10 +33,10 @@ export function LandingHero() {
             className={styles.image}
           />
         </div>
-        <div className={formStyles.card}>
+        <FormCard>
           <h3 className={styles.formTitle}>{landingHero.formTitle}</h3>
           <DemoBookingForm variant="landing" />
-        </div>
+        </FormCard>
       </div>
     </section>
   );

@@ -4,10 +4,10 @@ import { demoCallSubmit } from '@/lib/content/recruiters';
 import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
 import { TextField } from '@/components/forms/fields';
+import { FieldPair, Form, FormActions } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
-import styles from '@/components/forms/form.module.css';
 
 const TOASTS = 'demo-call';
 
@@ -25,9 +25,9 @@ export function DemoCallForm() {
 
   return (
     <>
-      <form className={styles.form} onSubmit={onSubmit} aria-label="Schedule a demo call">
+      <Form onSubmit={onSubmit} aria-label="Schedule a demo call">
         <TextField label="Name" name="name" autoComplete="name" required />
-        <div className={styles.twoColumns}>
+        <FieldPair>
           <TextField label="Work Email" name="workEmail" type="email" autoComplete="email" required />
           <TextField
             label="Phone Number"
@@ -37,12 +37,12 @@ export function DemoCallForm() {
             inputMode="tel"
             required
           />
-        </div>
-        <div className={styles.twoColumns}>
+        </FieldPair>
+        <FieldPair>
           <TextField label="Company Name" name="companyName" autoComplete="organization" required />
           <TextField label="Designation" name="designation" autoComplete="organization-title" required />
-        </div>
-        <div className={styles.actions}>
+        </FieldPair>
+        <FormActions>
           <button
             type="submit"
             className={buttonClassName({ variant: 'accent', size: 'large', block: true })}
@@ -50,8 +50,8 @@ export function DemoCallForm() {
           >
             {pending ? 'Sending…' : demoCallSubmit}
           </button>
-        </div>
-      </form>
+        </FormActions>
+      </Form>
       <ToastHost id={TOASTS} position="bottom-right" />
     </>
   );

@@ -1,4 +1,4 @@
-import { courseForPath, courses, syllabusHref } from '@/lib/courses';
+import { courseBySlug, courses, syllabusHref } from '@/lib/courses';
 import { trainingFaqs } from '@/lib/courses/faqs';
 import { programHighlights } from '@/lib/courses/highlights';
 import { studentReviews } from '@/lib/courses/feedback';
@@ -69,12 +69,9 @@ describe('course records', () => {
   });
 });
 
-describe('courseForPath', () => {
-  it('chooses the course by path and falls back to MERN', () => {
-    expect(courseForPath('/datascience').slug).toBe('datascience');
-    expect(courseForPath('/dataanalyst/').slug).toBe('dataanalyst');
-    expect(courseForPath('/CoursesMain').slug).toBe('mernstack');
-    expect(courseForPath('/unknown').slug).toBe('mernstack');
+describe('courseBySlug', () => {
+  it('finds each course by its slug, and its syllabus address', () => {
+    for (const course of courses) expect(courseBySlug(course.slug)).toBe(course);
     expect(syllabusHref('pythonfullstack')).toBe('/syllabus/pythonfullstack-syllabus.pdf');
   });
 });

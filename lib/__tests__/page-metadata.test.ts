@@ -1,14 +1,25 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
-import { breadcrumbTrail, sitePages } from '@/lib/seo/routes';
+import { breadcrumbTrail, canonicalPath, inSitemap, sitePages, type Section } from '@/lib/pages';
+import { metadataFor, pageMetadata } from '@/lib/seo/metadata';
 import { buildSitemap } from '@/lib/seo/sitemap';
 import { site } from '@/lib/site';
 
 jest.mock('@/lib/blog/client', () => ({}));
 
-/** Each registered page's route module, by path. */
+/** The folder of app/ that holds a section's pages: its route group, or app/ itself. */
+const SECTION_FOLDER: Record<Section, string> = {
+  home: '',
+  blog: '',
+  courses: '',
+  services: '/(services)',
+  company: '/(company)',
+  legal: '/(legal)',
+};
+
+/** What a registered page's route module exports as its metadata. */
 async function metadataOf(path: string): Promise<Metadata> {
-  const file = path === '/' ? '@/app/page' : `@/app${path}/page`;
+  const page = sitePages.find((candidate) => candidate.path === path)!;
+  const file = path === '/' ? '@/app/page' : `@/app${SECTION_FOLDER[page.section]}${path}/page`;
   const pageModule = (await import(file)) as { metadata: Metadata };
   return pageModule.metadata;
 }
@@ -27,13 +38,19 @@ describe('metadata of every page', () => {
       expect([page.path, descriptions.has(metadata.description as string)]).toEqual([page.path, false]);
       descriptions.add(metadata.description as string);
       const canonical = metadata.alternates?.canonical;
-      // /CoursesMain repeats the MERN course and names it as the canonical page.
-      expect(canonical).toBe(page.path === '/CoursesMain' ? '/mernstack' : page.path);
+      // A page that repeats another (/CoursesMain) names it as the canonical page.
+      expect(canonical).toBe(canonicalPath(page));
       expect(metadata.openGraph).toMatchObject({ siteName: site.name, url: canonical });
       expect(metadata.twitter).toMatchObject({ card: 'summary_large_image' });
       expect(metadata.alternates?.types).toEqual({
         'application/rss+xml': [{ url: '/feed.xml', title: `${site.name} Blog` }],
       });
+    }
+  });
+
+  it('is the metadata of the page’s entry in lib/pages.ts', async () => {
+    for (const page of sitePages) {
+      expect([page.path, await metadataOf(page.path)]).toEqual([page.path, metadataFor(page.path)]);
     }
   });
 
@@ -77,10 +94,16 @@ describe('breadcrumbs and sitemap', () => {
     expect(urls).toContain(`${site.url}/`);
     expect(urls).toContain(`${site.url}/blog`);
     expect(urls).not.toContain(`${site.url}/CoursesMain`);
+    for (const page of sitePages) {
+      expect([page.path, urls.includes(new URL(page.path, site.url).href)]).toEqual([
+        page.path,
+        inSitemap(page),
+      ]);
+    }
     expect(urls).toContain(`${site.url}/signup`);
     expect(entries.find((entry) => entry.url.endsWith('/blog/4/a-post'))?.lastModified).toBe(
       '2026-11-20T10:00:00.000Z',
     );
-    expect(urls).toHaveLength(sitePages.length - 1 + 1);
+    expect(urls).toHaveLength(sitePages.filter(inSitemap).length + 1);
   });
 });

@@ -1,20 +1,16 @@
 /**
  * The metadata of a page: a unique title and description, the canonical URL, Open Graph
- * and Twitter cards with an image, and the blog feed. Pages call pageMetadata instead of writing the
- * object by hand, so none forgets a part.
+ * and Twitter cards with an image, and the blog feed. A registered page exports metadataFor(its path);
+ * blog posts, which the CMS adds, call pageMetadata. Neither is written by hand, so none forgets a part.
  */
 import type { Metadata } from 'next';
+import { canonicalPath, sitePage, type SitePath, type SocialImage } from '@/lib/pages';
 import { site } from '@/lib/site';
+
+export type { SocialImage };
 
 export const FEED_PATH = '/feed.xml';
 const DEFAULT_SOCIAL_IMAGE: SocialImage = { url: '/opengraph-image', width: 1200, height: 630 };
-
-export interface SocialImage {
-  url: string;
-  width: number;
-  height: number;
-  alt?: string;
-}
 
 export interface PageMetadataInput {
   /** The page's own title; the layout's template adds the institute's name. */
@@ -60,4 +56,16 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       images,
     },
   };
+}
+
+/** The metadata of a page of lib/pages.ts, from its entry there. */
+export function metadataFor(path: SitePath): Metadata {
+  const page = sitePage(path);
+  return pageMetadata({
+    title: page.title,
+    description: page.description,
+    path: canonicalPath(page),
+    ...(page.image ? { image: page.image } : {}),
+    ...(page.absoluteTitle ? { absoluteTitle: true } : {}),
+  });
 }
