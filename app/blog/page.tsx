@@ -1,21 +1,15 @@
-import type { Metadata } from 'next';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { metadataFor } from '@/lib/seo/metadata';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { BlogList } from '@/components/blog/BlogList';
 import { PageHero } from '@/components/layout/PageHero';
 import { fetchBlogPostsOrEmptyDuringBuild } from '@/lib/blog/client';
 import { blogListCopy } from '@/lib/content/blog';
-import { site } from '@/lib/site';
 import styles from './page.module.css';
 
 /** Regenerated at most every minute (lowered by BLOG_REVALIDATE_SECONDS), and at once by the CMS webhook. */
 export const revalidate = 60;
 
-export const metadata: Metadata = pageMetadata({
-  title: 'Blog',
-  description: `Career tips, course guides and placement stories from ${site.name}, Pune: for students and freshers starting a career in tech.`,
-  path: '/blog',
-});
+export const metadata = metadataFor('/blog');
 
 export default async function BlogPage() {
   const posts = await fetchBlogPostsOrEmptyDuringBuild();
