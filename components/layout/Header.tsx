@@ -16,7 +16,9 @@ export function Header() {
         <SiteNav items={mainNav} />
         <OpenEnquiryButton size="small" className={styles.enquire}>
           {/* On the narrowest screens only "Enquire" shows; the button's name stays "Enquire Now". */}
-          Enquire<span className={styles.enquireMore}> Now</span>
+          <span>
+            Enquire<span className={styles.enquireMore}> Now</span>
+          </span>
         </OpenEnquiryButton>
       </div>
     </header>
