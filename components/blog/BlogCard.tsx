@@ -9,7 +9,7 @@ import { PostDate } from './PostDate';
 import styles from './BlogCard.module.css';
 
 /** About three lines of a card at desktop width. */
-const SUMMARY_LENGTH = 140;
+const SUMMARY_LENGTH = 120;
 
 /** A post in the list (spec §2 "Blog list"): image, red category badge, title, date, description, Read More. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
