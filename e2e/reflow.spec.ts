@@ -238,6 +238,23 @@ test.describe('reflow at 320 px', () => {
     await expectWithinScreen(page, 'application with a refused resume');
   });
 
+  test('logo rows, standing still, show every logo within the screen', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const path of ['/', '/hirefromus']) {
+      await open(page, path);
+      await expectWithinScreen(page, `${path} without motion`);
+      const logos = page.locator('[data-paused="true"] li:not([aria-hidden="true"] li) img');
+      expect(await logos.count()).toBeGreaterThan(5);
+      const outside = await logos.evaluateAll((images) =>
+        images
+          .map((image) => ({ alt: image.getAttribute('alt'), rect: image.getBoundingClientRect() }))
+          .filter(({ rect }) => rect.width === 0 || rect.left < 0 || rect.right > window.innerWidth)
+          .map(({ alt }) => alt),
+      );
+      expect.soft(outside, `${path}: logos out of view`).toEqual([]);
+    }
+  });
+
   test('the logo maker with a long brand name', async ({ page }) => {
     await page.goto('/logo');
     const maker = page.locator('#logo-maker');
