@@ -134,13 +134,27 @@ test.describe('reflow at 320 px', () => {
   test.use({ viewport: NARROW });
 
   routeGroups.forEach((group, index) => {
-    test(`every route fits the screen (part ${index + 1} of ${routeGroups.length})`, async ({ page }) => {
+    test(`every route fits the screen, also with the menu or the popup open (part ${index + 1} of ${routeGroups.length})`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       for (const path of group) {
         await page.emulateMedia({ reducedMotion: 'no-preference' });
         await open(page, path);
         await expectWithinScreen(page, path);
-        // Moving content stands still (the running banner becomes a wrapped row).
+
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+        await expectWithinScreen(page, `${path} with the menu open`);
+        await page.getByRole('button', { name: 'Close menu' }).click();
+
+        await page.getByRole('banner').getByRole('button', { name: 'Enquire Now' }).click();
+        await expect(enquiryDialog(page)).toBeVisible();
+        await expectWithinScreen(page, `${path} with the popup open`);
+        await page.keyboard.press('Escape');
+        await expect(enquiryDialog(page)).toBeHidden();
+
+        // Moving content stands still (the running banner becomes a wrapped row, logo rows a grid).
         await page.emulateMedia({ reducedMotion: 'reduce' });
         await expectWithinScreen(page, `${path} without motion`);
       }
