@@ -25,13 +25,17 @@ function decodeWinAnsi(bytes: Buffer): string {
 export function pdfText(bytes: Buffer): string {
   const source = bytes.toString('latin1');
   const chunks: string[] = [];
-  const streamPattern = /stream\r?\n([\s\S]*?)\r?\nendstream/g;
+  // Each stream is read by its /Length: compressed bytes may themselves end in \r or \n, which a
+  // search for the endstream keyword would cut off (it did, for one course's page 4 on one port).
+  const streamPattern = /\/Length (\d+)(?!\s+\d+\s+R)[^>]*>>\s*stream\r?\n/g;
   for (const match of source.matchAll(streamPattern)) {
+    const start = match.index + match[0].length;
+    const raw = source.slice(start, start + Number(match[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(Buffer.from(raw, 'latin1')).toString('latin1');
     } catch {
-      content = match[1]!;
+      content = raw;
     }
     for (const text of content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
       chunks.push(decodeWinAnsi(Buffer.from(text[1]!, 'hex')));

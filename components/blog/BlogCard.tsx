@@ -3,9 +3,13 @@ import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { blogListCopy } from '@/lib/content/blog';
 import { PLACEHOLDER_IMAGE } from '@/lib/blog/normalize';
 import type { BlogPost } from '@/lib/blog/types';
+import { excerpt } from '@/lib/text';
 import { CategoryBadge } from './CategoryBadge';
 import { PostDate } from './PostDate';
 import styles from './BlogCard.module.css';
+
+/** About three lines of a card at desktop width. */
+const SUMMARY_LENGTH = 120;
 
 /** A post in the /blog list: image, red category badge, title, date, description, Read More. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
@@ -29,7 +33,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
           <Link href={post.href}>{post.title}</Link>
         </h3>
         <PostDate date={post.date} className={styles.date} />
-        <p className={styles.summary}>{post.summary}</p>
+        <p className={styles.summary}>{excerpt(post.summary, SUMMARY_LENGTH)}</p>
         <Link href={post.href} className={styles.readMore}>
           {blogListCopy.readMore}
           <span className="visually-hidden">: {post.title}</span>

@@ -15,7 +15,10 @@ export function Header() {
         </Link>
         <SiteNav items={mainNav} />
         <OpenEnquiryButton size="small" className={styles.enquire}>
-          Enquire Now
+          {/* On the narrowest screens only "Enquire" shows; the button's name stays "Enquire Now". */}
+          <span>
+            Enquire<span className={styles.enquireMore}> Now</span>
+          </span>
         </OpenEnquiryButton>
       </div>
     </header>

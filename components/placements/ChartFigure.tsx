@@ -48,23 +48,27 @@ export function ChartFigure({
       <p id={`${id}-summary`} className={styles.summary}>
         {summary}
       </p>
-      <table className="visually-hidden">
-        <caption>{heading}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{table.columns[0]}</th>
-            <th scope="col">{table.columns[1]}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {table.rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{row.value}</td>
+      {/* Hidden by a wrapper: a table keeps the width of its text whatever width it is given, and would
+          widen a narrow page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{heading}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{table.columns[0]}</th>
+              <th scope="col">{table.columns[1]}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {table.rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">{row.label}</th>
+                <td>{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
