@@ -3,6 +3,7 @@
 const { allowPublicRead } = require('./bootstrap/public-access');
 const { configureAdmin } = require('./bootstrap/admin-layout');
 const { numberExistingPosts, registerPostNumbers } = require('./bootstrap/post-numbers');
+const { movePicturesFromImages } = require('./bootstrap/pictures-from-images');
 const { ensureRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { ensureApiTokens } = require('./bootstrap/api-tokens');
 const { seedSamplePosts } = require('./bootstrap/seed');
@@ -18,6 +19,7 @@ module.exports = {
     await ensureRevalidationWebhook(strapi);
     await ensureApiTokens(strapi);
     await numberExistingPosts(strapi);
+    await movePicturesFromImages(strapi);
     await seedSamplePosts(strapi);
     await configureAdmin(strapi);
   },
