@@ -4,7 +4,7 @@ import styles from './PreviewBanner.module.css';
 /** Over a post shown in the CMS's preview: says so, and leads back to the site as visitors see it. */
 export function PreviewBanner({ exitTo }: { exitTo: string }) {
   return (
-    <aside className={styles.banner} aria-label={blogPreviewCopy.label} data-testid="preview-banner">
+    <div className={styles.banner} data-testid="preview-banner">
       <div className={`container ${styles.inner}`}>
         <strong className={styles.label}>{blogPreviewCopy.label}</strong>
         <span>{blogPreviewCopy.text}</span>
@@ -13,6 +13,6 @@ export function PreviewBanner({ exitTo }: { exitTo: string }) {
           {blogPreviewCopy.exit}
         </a>
       </div>
-    </aside>
+    </div>
   );
 }
