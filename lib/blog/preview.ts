@@ -55,5 +55,5 @@ export async function hasPreviewCookie(
 
 /** Where the preview may send the browser back to on exit: a blog address of this site only. */
 export function exitPath(value: string | null): string {
-  return value && /^\/blog(\/[^/?#\\]+){0,2}$/.test(value) ? value : '/blog';
+  return value && /^\/blog(\/(?!\.\.?(?:\/|$))[^/?#\\]+){0,2}$/.test(value) ? value : '/blog';
 }
