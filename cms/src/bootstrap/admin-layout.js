@@ -59,6 +59,11 @@ function withLabels(metadatas, fields) {
   return result;
 }
 
+function withListLabel(metadatas, name, label) {
+  const current = metadatas[name] ?? {};
+  return { ...metadatas, [name]: { ...current, list: { ...(current.list ?? {}), label } } };
+}
+
 const editLayout = (rows) => rows.map((row) => row.map(([name, size]) => ({ name, size })));
 
 async function configureAdmin(strapi) {
@@ -76,7 +81,7 @@ async function configureAdmin(strapi) {
       defaultSortOrder: 'DESC',
       pageSize: 20,
     },
-    metadatas: withLabels(postConfig.metadatas, POST_FIELDS),
+    metadatas: withListLabel(withLabels(postConfig.metadatas, POST_FIELDS), 'updatedAt', 'Last changed'),
     layouts: {
       ...postConfig.layouts,
       list: ['title', 'category', 'date', 'updatedAt'],
