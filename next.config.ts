@@ -31,12 +31,19 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    const headers = securityHeaders({
+    const input = {
       cmsOrigin: process.env.BLOG_API_URL ?? null,
       emailOrigin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com',
       mapOrigin: 'https://www.google.com',
-    });
-    return [{ source: '/:path*', headers }];
+    };
+    // Draft mode (the CMS's preview, Next's __prerender_bypass cookie): the CMS admin shows the page in a
+    // frame. The admin is served by the CMS unless CMS_ADMIN_URL says otherwise.
+    const draftMode = [{ type: 'cookie' as const, key: '__prerender_bypass' }];
+    const framedBy = process.env.CMS_ADMIN_URL || process.env.BLOG_API_URL || null;
+    return [
+      { source: '/:path*', missing: draftMode, headers: securityHeaders(input) },
+      { source: '/:path*', has: draftMode, headers: securityHeaders({ ...input, framedBy }) },
+    ];
   },
   images: {
     formats: ['image/avif', 'image/webp'],

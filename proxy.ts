@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { blogApiOrigin } from '@/lib/blog/config';
 import { reportBlogFault } from '@/lib/blog/fault-log';
+import { PREVIEW_COOKIE, hasPreviewCookie } from '@/lib/blog/preview';
 import {
   MISSING_POST_PATH,
   createPostSlugCache,
@@ -13,7 +14,8 @@ import {
  *
  * - /blog/{id}/{slug} and its share image: answered from the list of posts before anything renders, so a made-up address costs
  *   no render and no cache entry. A real post under another slug gets one permanent redirect; an unknown id
- *   is rewritten to one fixed address that renders the blog's 404 once, for all of them.
+ *   is rewritten to one fixed address that renders the blog's 404 once, for all of them. In the CMS's
+ *   preview (lib/blog/preview.ts) a draft's address goes through to the page, which reads the draft.
  * - /coursesmain: the MERN page lives at /CoursesMain (exact case); next.config redirects match without
  *   regard to case, so they cannot tell the two spellings apart.
  */
@@ -38,6 +40,13 @@ export async function proxy(request: NextRequest) {
   // The list may be a few seconds old: a post published or renamed since then is looked up again.
   if (address.kind === 'redirect' || address.kind === 'missing') {
     address = resolvePostAddress(await postSlugs.reloaded(), idSegment, slugSegment);
+  }
+  // The CMS's preview: a draft (or a renamed draft) is not in the public list, and the page reads it.
+  if (
+    (address.kind === 'redirect' || address.kind === 'missing') &&
+    (await hasPreviewCookie(request.cookies.get(PREVIEW_COOKIE)?.value))
+  ) {
+    return NextResponse.next();
   }
   switch (address.kind) {
     case 'redirect':

@@ -3,8 +3,10 @@ import samplePosts from '../lib/blog/sample-posts.json';
 import { slugify } from '../lib/blog/slug';
 import { XSS_PAYLOADS } from '../lib/__tests__/fixtures/xss-payloads';
 import {
+  CMS_URL,
   createPost,
   deletePost,
+  hubState,
   sendWebhook,
   setHub,
   startStrapi,
@@ -20,6 +22,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 const seeded = [...samplePosts.data].sort((a, b) => a.id - b.id);
+const PREVIEW_SECRET = process.env.PREVIEW_SECRET ?? 'e2e-preview-secret';
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** Reloads /blog until the expectation holds: the page regenerates in the background. */
@@ -176,11 +179,11 @@ test.describe('blog on the bundled CMS', () => {
 
     await setHub(request, { clearDeliveries: true });
     const renamed = `${title} renamed`;
-    await updatePost(request, post, { title: renamed, category: 'Updates' });
+    await updatePost(request, post, { title: renamed, category: 'Placements' });
     await waitForWebhook(request, 'entry.update');
     await expectBlogList(page, () => expect(cards(page).filter({ hasText: renamed })).toHaveCount(1), 15_000);
     await expect(
-      cards(page).filter({ hasText: renamed }).getByText('Updates', { exact: true }),
+      cards(page).filter({ hasText: renamed }).getByText('Placements', { exact: true }),
     ).toBeVisible();
     // The old address redirects once the proxy's list of posts (a few seconds old at most) has the new title.
     await expect(async () => {
@@ -200,13 +203,140 @@ test.describe('blog on the bundled CMS', () => {
     await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible();
   });
 
+  test('a draft is on no public page nor the public API; the preview shows it; publishing keeps its address', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `Draft post ${unique()}`;
+    const post = await createPost(
+      request,
+      {
+        title,
+        summary: 'Not ready yet.',
+        category: 'Events',
+        date: '2026-11-22',
+        description: 'Draft text.',
+      },
+      { draft: true },
+    );
+    const path = `/blog/${post.id}/${slugify(title)}`;
+
+    // Invisible to visitors, the feed, the sitemap and the CMS's public API (even when it asks for drafts).
+    await sendWebhook(request);
+    await page.goto('/blog');
+    await expect(cards(page).filter({ hasText: title })).toHaveCount(0);
+    expect((await page.goto(path))?.status()).toBe(404);
+    expect(await (await request.get('/feed.xml')).text()).not.toContain(title);
+    expect(await (await request.get('/sitemap.xml')).text()).not.toContain(`/blog/${post.id}/`);
+    for (const query of [
+      `filters[postNumber][$eq]=${post.id}`,
+      `filters[postNumber][$eq]=${post.id}&status=draft`,
+    ]) {
+      const answer = await request.get(`${CMS_URL}/api/blogs?${query}`);
+      expect(answer.ok()).toBe(true);
+      expect(((await answer.json()) as { data: unknown[] }).data).toEqual([]);
+    }
+
+    // The preview: refused without the secret; with it, the draft on the real layout, uncached, with a banner.
+    expect(
+      (await request.get(`/api/preview?secret=wrong&post=${post.id}`, { maxRedirects: 0 })).status(),
+    ).toBe(401);
+    const preview = await page.goto(`/api/preview?secret=${PREVIEW_SECRET}&post=${post.id}`);
+    await expect(page).toHaveURL(path);
+    expect(preview?.status()).toBe(200);
+    expect(preview?.headers()['cache-control']).toMatch(/no-store/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const banner = page.getByTestId('preview-banner');
+    await expect(banner).toContainText('Preview');
+    await expectNoAxeViolations(page);
+    // A change to the draft shows on the next load.
+    await updatePost(request, post, { description: 'Draft text, second take.' }, { draft: true });
+    await page.reload();
+    await expect(page.getByText('Draft text, second take.')).toBeVisible();
+    await banner.getByRole('link', { name: 'Exit preview' }).click();
+    await expect(page.getByText('Blog not found.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+
+    // Published: live at the address it had as a draft, and it keeps it after an edit and a second publish.
+    await updatePost(request, post, {});
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 15_000);
+    await expect(async () => {
+      expect((await page.goto(path))?.status()).toBe(200);
+    }).toPass({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await updatePost(request, post, { summary: 'Ready now.' });
+    await expect(async () => {
+      expect((await page.goto(path))?.status()).toBe(200);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Ready now.', {
+        timeout: 1_000,
+      });
+    }).toPass({ timeout: 15_000 });
+    await deletePost(request, post);
+  });
+
+  test('the summary drives card, meta, share and feed texts; alt text reaches the page; categories are a fixed list', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(60_000);
+    const jpeg = await (await request.get('/blog.jpg')).body();
+    const image = await uploadImage(request, `alt-${unique()}.jpg`, jpeg);
+    const title = `Summary post ${unique()}`;
+    const summary = 'Three habits that got our learners hired this year.';
+    const alt = 'Learners at a whiteboard planning a project';
+    const post = await createPost(request, {
+      title,
+      summary,
+      category: 'Data Science',
+      date: '2026-11-17',
+      description: '## What you will learn\n\nThe body starts here.',
+      pictures: [{ image: image.id, alt }],
+    });
+    const untitled = `No summary ${unique()}`;
+    const plain = await createPost(request, {
+      title: untitled,
+      category: 'News',
+      date: '2026-11-16',
+      description: '## What you will learn\n\nThis post was written without a summary.',
+    });
+
+    await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 15_000);
+    const card = cards(page).filter({ hasText: title });
+    await expect(card.getByText(summary, { exact: true })).toBeVisible();
+    await expect(card.locator('img')).toHaveAttribute('alt', alt);
+    await expect(card.getByText('Data Science', { exact: true })).toBeVisible();
+    // Without a summary: the body's text, its headings left out.
+    const plainCard = cards(page).filter({ hasText: untitled });
+    await expect(
+      plainCard.getByText('This post was written without a summary.', { exact: true }),
+    ).toBeVisible();
+    await expect(plainCard).not.toContainText('What you will learn');
+
+    await page.goto(`/blog/${post.id}/${slugify(title)}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', summary);
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', summary);
+    await expect(page.locator('article figure img')).toHaveAttribute('alt', alt);
+    const feed = await (await request.get('/feed.xml')).text();
+    expect(feed).toContain(`<description>${summary}</description>`);
+
+    // A category outside the list is refused, so no second spelling can reach the site.
+    const typo = await request.post(`${CMS_URL}/api/blogs`, {
+      headers: { Authorization: `Bearer ${process.env.CMS_API_TOKEN ?? 'e2e-cms-api-token'}` },
+      data: { data: { title: `Typo ${unique()}`, category: 'Career tips' } },
+    });
+    expect(typo.status()).toBe(400);
+    await deletePost(request, post);
+    await deletePost(request, plain);
+  });
+
   test('more than 25 posts are all listed (every page of the backend)', async ({ page, request }) => {
     test.setTimeout(120_000);
     const batch = unique();
     const titles = Array.from({ length: 26 }, (_, i) => `Bulk ${batch} number ${i + 1}`);
     const posts = [];
     for (const title of titles)
-      posts.push(await createPost(request, { title, category: 'Bulk', date: '2026-01-01' }));
+      posts.push(await createPost(request, { title, category: 'Courses', date: '2026-01-01' }));
     await expectBlogList(
       page,
       async () => {
@@ -218,10 +348,8 @@ test.describe('blog on the bundled CMS', () => {
     for (const post of posts) await deletePost(request, post);
   });
 
-  test('a post whose title, category and description hold XSS payloads runs nothing', async ({
-    page,
-    request,
-  }) => {
+  // The category comes from the CMS's fixed list, so only the free-text fields carry payloads here.
+  test('a post whose title and description hold XSS payloads runs nothing', async ({ page, request }) => {
     test.setTimeout(60_000);
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
@@ -231,7 +359,7 @@ test.describe('blog on the bundled CMS', () => {
     const title = `XSS ${unique()} <script>window.__xss=1</script><img src=x onerror="window.__xss=2">`;
     const post = await createPost(request, {
       title,
-      category: '<svg onload="window.__xss=3">',
+      category: 'News',
       date: '2026-11-19',
       description: XSS_PAYLOADS.join('\n\n'),
     });
@@ -264,9 +392,9 @@ test.describe('blog on the bundled CMS', () => {
     const title = `Broken image ${unique()}`;
     const post = await createPost(request, {
       title,
-      category: 'Test',
+      category: 'News',
       date: '2026-11-18',
-      images: [image.id],
+      pictures: [{ image: image.id, alt: 'A picture that is missing' }],
     });
     await expectBlogList(page, () => expect(cards(page).filter({ hasText: title })).toHaveCount(1), 30_000);
     await expect(cards(page).filter({ hasText: title }).locator('img')).toHaveAttribute('src', /blog\.jpg/);
@@ -331,6 +459,11 @@ test.describe('blog on the bundled CMS', () => {
     } finally {
       await startStrapi(request);
     }
+  });
+
+  // Last in this file: everything above used the CMS as marketers and visitors do.
+  test('the CMS logged no error', async ({ request }) => {
+    expect((await hubState(request)).cmsErrors).toEqual([]);
   });
 });
 

@@ -9,9 +9,13 @@
  *
  * Control (tests only, loopback): GET/POST /__e2e/state {fault, webhooks}, POST /__e2e/strapi/stop|start,
  * GET /__e2e/ready (200 once Strapi answers).
+ *
+ * Strapi's output goes to the hub's own and to test-results/cms.log; every error line it logs is kept in
+ * the state (`cmsErrors`) and, when the hub stops, in test-results/cms-errors.log, which scripts/e2e.sh
+ * requires to be empty: ordinary use of the CMS logs no error.
  */
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,27 +25,54 @@ const proxyPort = Number(process.env.E2E_CMS_PORT ?? 4337);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4338);
 const sitePort = Number(process.env.E2E_PORT ?? 4311);
 const DATABASE = '.tmp/e2e.db';
+const LOG_DIR = path.join(ROOT, process.env.E2E_LOG_DIR ?? 'test-results');
+const CMS_LOG = path.join(LOG_DIR, 'cms.log');
+const CMS_ERRORS = path.join(LOG_DIR, 'cms-errors.log');
 const SLOW_MS = 8000;
 
 /**
  * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to /api/*);
  * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404.
  */
-const state = { fault: 'none', webhooks: true, webhookDeliveries: [], missingUploads: [] };
+const state = { fault: 'none', webhooks: true, webhookDeliveries: [], missingUploads: [], cmsErrors: [] };
+
+/**
+ * An error line of Strapi's log: its logger's `error:` level, or anything printed with an error name or
+ * stack frame (an uncaught error, a library's complaint).
+ */
+const ANSI = /\u001b\[[0-9;]*m/g;
+const ERROR_LINE = /\]\s*error:|\b[A-Z]\w*Error\b|\bENOENT\b|^\s+at \S+ \(/;
+
+function watchOutput(stream, target) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    target.write(chunk);
+    appendFileSync(CMS_LOG, chunk);
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const text = line.replace(ANSI, '');
+      if (ERROR_LINE.test(text)) state.cmsErrors.push(text);
+    }
+  });
+}
 let strapi = null;
 
 function startStrapi() {
   if (strapi) return;
   strapi = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
     cwd: ROOT,
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       CMS_PORT: String(strapiPort),
       CMS_DATABASE_FILENAME: DATABASE,
       SITE_REVALIDATE_URL: `http://127.0.0.1:${proxyPort}/__e2e/webhook`,
+      SITE_URL: `http://127.0.0.1:${sitePort}`,
     },
   });
+  watchOutput(strapi.stdout, process.stdout);
+  watchOutput(strapi.stderr, process.stderr);
   strapi.on('exit', () => {
     strapi = null;
   });
@@ -188,12 +219,16 @@ const server = http.createServer(async (request, response) => {
 });
 
 rmSync(path.join(ROOT, 'cms', DATABASE), { force: true });
+mkdirSync(LOG_DIR, { recursive: true });
+writeFileSync(CMS_LOG, '');
+writeFileSync(CMS_ERRORS, '');
 startStrapi();
 server.listen(proxyPort, '127.0.0.1', () => console.log(`CMS hub on ${proxyPort}, Strapi on ${strapiPort}`));
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     server.close();
     await stopStrapi();
+    writeFileSync(CMS_ERRORS, state.cmsErrors.map((line) => `${line}\n`).join(''));
     process.exit(0);
   });
 }

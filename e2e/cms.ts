@@ -17,6 +17,8 @@ export interface HubState {
   webhooks: boolean;
   webhookDeliveries: { event: string; model: string; relayed: boolean; status?: number }[];
   missingUploads: string[];
+  /** Error lines Strapi has logged since the hub started. */
+  cmsErrors: string[];
 }
 
 export async function setHub(
@@ -44,31 +46,58 @@ export async function waitForWebhook(request: APIRequestContext, event: string) 
 }
 
 export interface CreatedPost {
+  /** The number in the post's address: its postNumber, which stays when it is published again. */
   id: number;
   documentId: string;
 }
 
+/** One of the bundled CMS's categories. */
+export type Category =
+  'Career Tips' | 'Courses' | 'Data Analytics' | 'Data Science' | 'Placements' | 'Events' | 'News';
+
 export interface PostFields {
   title: string;
-  category?: string;
+  summary?: string;
+  category?: Category;
   date?: string;
   description?: string;
-  images?: number[];
+  /** Uploaded images with their alt text. */
+  pictures?: { image: number; alt?: string }[];
 }
 
-export async function createPost(request: APIRequestContext, fields: PostFields): Promise<CreatedPost> {
-  const response = await request.post(`${CMS_URL}/api/blogs`, { headers: auth, data: { data: fields } });
+/** Draft: saved without publishing, as the editor's Save does. Otherwise published at once (REST's default). */
+type Status = { draft?: boolean };
+const statusQuery = ({ draft = false }: Status) => (draft ? '?status=draft' : '?status=published');
+
+export async function createPost(
+  request: APIRequestContext,
+  fields: PostFields,
+  status: Status = {},
+): Promise<CreatedPost> {
+  const response = await request.post(`${CMS_URL}/api/blogs${statusQuery(status)}`, {
+    headers: auth,
+    data: { data: fields },
+  });
   expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: CreatedPost };
-  return { id: data.id, documentId: data.documentId };
+  const { data } = (await response.json()) as { data: { postNumber: number; documentId: string } };
+  return { id: data.postNumber, documentId: data.documentId };
 }
 
-export async function updatePost(request: APIRequestContext, post: CreatedPost, fields: Partial<PostFields>) {
-  const response = await request.put(`${CMS_URL}/api/blogs/${post.documentId}`, {
+/** Changes a post and publishes it (or, with `draft`, changes its draft only). */
+export async function updatePost(
+  request: APIRequestContext,
+  post: CreatedPost,
+  fields: Partial<PostFields>,
+  status: Status = {},
+) {
+  const response = await request.put(`${CMS_URL}/api/blogs/${post.documentId}${statusQuery(status)}`, {
     headers: auth,
     data: { data: fields },
   });
   expect(response.ok(), await response.text()).toBe(true);
+  const { data } = (await response.json()) as { data: { postNumber: number } };
+  // The address never changes, whatever the change.
+  expect(data.postNumber).toBe(post.id);
 }
 
 export async function deletePost(request: APIRequestContext, post: CreatedPost) {

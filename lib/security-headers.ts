@@ -13,6 +13,11 @@ export interface SecurityHeaderInput {
   emailOrigin: string;
   /** Origin of the embedded map. */
   mapOrigin: string;
+  /**
+   * The one origin that may show the page in a frame: the CMS admin, whose Preview shows a draft in a frame.
+   * Only for responses in draft mode; every other response may be framed by nobody.
+   */
+  framedBy?: string | null;
 }
 
 function originOf(value: string | null | undefined): string | null {
@@ -24,8 +29,14 @@ function originOf(value: string | null | undefined): string | null {
   }
 }
 
-export function contentSecurityPolicy({ cmsOrigin, emailOrigin, mapOrigin }: SecurityHeaderInput): string {
+export function contentSecurityPolicy({
+  cmsOrigin,
+  emailOrigin,
+  mapOrigin,
+  framedBy,
+}: SecurityHeaderInput): string {
   const cms = originOf(cmsOrigin);
+  const framer = originOf(framedBy);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'"],
@@ -37,7 +48,7 @@ export function contentSecurityPolicy({ cmsOrigin, emailOrigin, mapOrigin }: Sec
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': ["'none'"],
+    'frame-ancestors': framer ? ["'self'", framer] : ["'none'"],
     'manifest-src': ["'self'"],
     'worker-src': ["'self'"],
   };
@@ -58,6 +69,7 @@ export function securityHeaders(input: SecurityHeaderInput): { key: string; valu
         'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-    { key: 'X-Frame-Options', value: 'DENY' },
+    // Browsers that know frame-ancestors ignore this; it is left out where a frame is allowed.
+    ...(originOf(input.framedBy) ? [] : [{ key: 'X-Frame-Options', value: 'DENY' }]),
   ];
 }

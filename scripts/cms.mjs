@@ -9,7 +9,9 @@
  *
  * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
  * cms/), SITE_REVALIDATE_URL (http://127.0.0.1:3000/api/revalidate) and REVALIDATE_SECRET for the webhook,
- * CMS_API_TOKEN for a full-access API token with a known value (tests).
+ * SITE_URL (http://127.0.0.1:3000) and PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
+ * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for a read-only one (the site's
+ * BLOG_PREVIEW_TOKEN, to read drafts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -54,6 +56,7 @@ function strapi(args, extraEnv = {}) {
     PORT: process.env.CMS_PORT || '1337',
     DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME || '.tmp/data.db',
     SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || 'http://127.0.0.1:3000/api/revalidate',
+    SITE_URL: process.env.SITE_URL || 'http://127.0.0.1:3000',
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...extraEnv,
   };

@@ -17,4 +17,12 @@ if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
   echo "Building the site for the end-to-end tests (${NEXT_DIST_DIR})…"
   npx next build > "${E2E_LOG_DIR}/e2e-build.log" 2>&1 || { tail -n 60 "${E2E_LOG_DIR}/e2e-build.log"; exit 1; }
 fi
-npx playwright test "$@"
+status=0
+npx playwright test "$@" || status=$?
+# Ordinary use of the CMS logs no error: e2e/cms-hub.mjs kept every error line Strapi logged during the run.
+if [ -s "${E2E_LOG_DIR}/cms-errors.log" ]; then
+  echo "The CMS logged errors during the run (${E2E_LOG_DIR}/cms-errors.log, whole log in ${E2E_LOG_DIR}/cms.log):" >&2
+  head -n 40 "${E2E_LOG_DIR}/cms-errors.log" >&2
+  status=1
+fi
+exit "$status"

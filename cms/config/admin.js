@@ -15,6 +15,26 @@ module.exports = ({ env }) => ({
   secrets: {
     encryptionKey: env('ENCRYPTION_KEY'),
   },
+  // The editor's Preview button shows the post on the real site, drafts included: the site's /api/preview
+  // checks the secret, turns on Next's draft mode and sends the browser to the post's address.
+  preview: {
+    enabled: Boolean(env('SITE_URL') && env('PREVIEW_SECRET')),
+    config: {
+      allowedOrigins: env('SITE_URL') ? [new URL(env('SITE_URL')).origin] : [],
+      async handler(uid, { documentId, status }) {
+        if (uid !== 'api::blog.blog') return null;
+        const post = await strapi
+          .documents(uid)
+          .findOne({ documentId, status: status === 'published' ? 'published' : 'draft', fields: ['postNumber'] });
+        if (!post?.postNumber) return null;
+        const url = new URL('/api/preview', env('SITE_URL'));
+        url.searchParams.set('secret', env('PREVIEW_SECRET'));
+        url.searchParams.set('post', String(post.postNumber));
+        if (status === 'published') url.searchParams.set('status', 'published');
+        return url.href;
+      },
+    },
+  },
   flags: {
     nps: false,
     promoteEE: false,

@@ -1,18 +1,26 @@
 'use strict';
 
 const { allowPublicRead } = require('./bootstrap/public-access');
+const { configureAdmin } = require('./bootstrap/admin-layout');
+const { numberExistingPosts, registerPostNumbers } = require('./bootstrap/post-numbers');
+const { movePicturesFromImages } = require('./bootstrap/pictures-from-images');
 const { ensureRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
-const { ensureTestApiToken } = require('./bootstrap/test-api-token');
+const { ensureApiTokens } = require('./bootstrap/api-tokens');
 const { seedSamplePosts } = require('./bootstrap/seed');
 
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    registerPostNumbers(strapi);
+  },
 
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
   async bootstrap({ strapi }) {
     await allowPublicRead(strapi, 'api::blog.blog', ['find', 'findOne']);
     await ensureRevalidationWebhook(strapi);
-    await ensureTestApiToken(strapi);
+    await ensureApiTokens(strapi);
+    await numberExistingPosts(strapi);
+    await movePicturesFromImages(strapi);
     await seedSamplePosts(strapi);
+    await configureAdmin(strapi);
   },
 };

@@ -20,7 +20,8 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
           src={post.cover.url}
           unoptimized={post.cover.external}
           fallbackSrc={PLACEHOLDER_IMAGE.url}
-          alt=""
+          // The title beside it names the post: without alt text of its own, the image is decorative.
+          alt={post.cover.alt}
           fill
           priority={priority}
           sizes="(min-width: 75rem) 23rem, (min-width: 40rem) 50vw, 100vw"

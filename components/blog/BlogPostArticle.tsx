@@ -9,7 +9,9 @@ import styles from './BlogPostArticle.module.css';
 
 /** A post's page at /blog/{id}/{slug}: title, date, category, images and the sanitized description. */
 export function BlogPostArticle({ post }: { post: BlogPost }) {
-  const [cover, ...moreImages] = post.images.length > 0 ? post.images : [PLACEHOLDER_IMAGE];
+  // A post image without alt text is described by the post's title; the placeholder is decorative.
+  const described = post.images.map((image) => ({ ...image, alt: image.alt || post.title }));
+  const [cover, ...moreImages] = described.length > 0 ? described : [PLACEHOLDER_IMAGE];
   return (
     <article className={`container ${styles.article}`}>
       <header className={styles.header}>

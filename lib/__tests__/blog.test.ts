@@ -74,6 +74,46 @@ describe('normalizePost', () => {
     });
   });
 
+  it('addresses a post by its postNumber when the CMS has one, by its id otherwise', () => {
+    expect(normalizePost(strapiPost({ id: 40, postNumber: 7 }), ORIGIN).href).toBe(
+      '/blog/7/cracking-the-mern-interview',
+    );
+    expect(normalizePost(strapiPost({ id: 40, postNumber: null }), ORIGIN).id).toBe(40);
+  });
+
+  it('takes the summary field for the summary, else the text without its headings', () => {
+    expect(normalizePost(strapiPost({ summary: '  A short   summary. ' }), ORIGIN).summary).toBe(
+      'A short summary.',
+    );
+    expect(normalizePost(strapiPost({ summary: 'x'.repeat(300) }), ORIGIN).summary).toHaveLength(200);
+    const fromBody = normalizePost(
+      strapiPost({ summary: '', description: '## What you will learn\n\nThis post was written.' }),
+      ORIGIN,
+    );
+    expect(fromBody.summary).toBe('This post was written.');
+  });
+
+  it('reads pictures with their alt text, and falls back to the media field images', () => {
+    const image = { url: '/uploads/a.jpg', alternativeText: 'Library text', width: 10, height: 5 };
+    const post = normalizePost(
+      strapiPost({
+        images: undefined,
+        pictures: [
+          { id: 1, alt: 'Typed by the marketer', image },
+          { id: 2, alt: '', image: { ...image, url: '/uploads/b.jpg' } },
+          { id: 3, alt: 'No image', image: null },
+        ],
+      }),
+      ORIGIN,
+    );
+    expect(post.images.map(({ url, alt }) => [url, alt])).toEqual([
+      [`${ORIGIN}/uploads/a.jpg`, 'Typed by the marketer'],
+      [`${ORIGIN}/uploads/b.jpg`, 'Library text'],
+    ]);
+    expect(() => normalizePost(strapiPost({ pictures: 'nope' }), ORIGIN)).toThrow(BlogResponseError);
+    expect(() => normalizePost(strapiPost({ summary: 5 }), ORIGIN)).toThrow(BlogResponseError);
+  });
+
   it('keeps absolute image URLs and drops unusable ones', () => {
     const post = normalizePost(
       strapiPost({
@@ -207,7 +247,8 @@ describe('renderDescription', () => {
     expect(html).toContain('<ol>');
     expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<em>kept</em>');
-    expect(text).toBe('Steps Learn Build a b 1 2 kept');
+    // Headings are left out of the plain text: it is for summaries.
+    expect(text).toBe('Learn Build a b 1 2 kept');
   });
 
   it('demotes h1 to h2: the page title is the only h1', () => {

@@ -35,4 +35,11 @@ describe('security headers', () => {
       'X-Frame-Options',
     ]);
   });
+
+  it('let only the CMS admin frame a page in draft mode (its preview)', () => {
+    const headers = securityHeaders({ ...input, framedBy: 'https://cms.example.com/admin' });
+    const csp = headers.find((header) => header.key === 'Content-Security-Policy')!.value;
+    expect(csp).toContain("frame-ancestors 'self' https://cms.example.com;");
+    expect(headers.map((header) => header.key)).not.toContain('X-Frame-Options');
+  });
 });

@@ -18,6 +18,7 @@ import {
   BLOG_MAX_PAGES,
   BLOG_PAGE_SIZE,
   blogApiOrigin,
+  blogPreviewToken,
   blogRevalidateSeconds,
 } from './config';
 import { normalizePostList, sortPostsNewestFirst, type BlogListPage } from './normalize';
@@ -58,23 +59,43 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-async function fetchListPage(origin: string, query: string): Promise<BlogListPage> {
-  const url = `${origin}/api/blogs?${query}`;
+interface ListPageOptions {
+  /** A draft read for the preview: with the preview token, never cached, never remembered. */
+  draft?: boolean;
+  /** An HTTP 400 is an expected answer here (a query naming a field the CMS may not have): not a fault. */
+  rejectionExpected?: boolean;
+}
+
+async function fetchListPage(
+  origin: string,
+  query: string,
+  { draft = false, rejectionExpected = false }: ListPageOptions = {},
+): Promise<BlogListPage> {
+  const url = `${origin}/api/blogs?${query}${draft ? '&status=draft' : ''}`;
   let body: unknown;
   try {
     body = await withTimeout(
       (async () => {
         // No AbortSignal: it would stop Next from sharing one answer between the page and its metadata.
-        const response = await fetch(url, {
-          headers: { Accept: 'application/json' },
-          next: { revalidate: blogRevalidateSeconds(), tags: [BLOG_CACHE_TAG] },
-        });
+        const response = await fetch(
+          url,
+          draft
+            ? {
+                headers: { Accept: 'application/json', Authorization: `Bearer ${blogPreviewToken()}` },
+                cache: 'no-store',
+              }
+            : {
+                headers: { Accept: 'application/json' },
+                next: { revalidate: blogRevalidateSeconds(), tags: [BLOG_CACHE_TAG] },
+              },
+        );
         if (!response.ok) throw new BlogHttpError(response.status);
         return JSON.parse(await response.text()) as unknown;
       })(),
       BLOG_FETCH_TIMEOUT_MS,
     );
   } catch (error) {
+    if (rejectionExpected && error instanceof BlogHttpError && error.status === 400) throw error;
     const kind =
       error instanceof BlogTimeoutError
         ? 'no answer in time'
@@ -92,6 +113,30 @@ async function fetchListPage(origin: string, query: string): Promise<BlogListPag
     reportBlogFault('garbled answer', `${origin}/api/blogs: ${(error as Error).message}`);
     throw new BlogUnavailableError('garbled answer', { cause: error });
   }
+}
+
+/**
+ * Whether the CMS numbers its posts (`postNumber`, see BlogPost.id): learned from its answer to the first
+ * query that names the field. A Strapi with only the spec's fields refuses such a query with 400.
+ */
+let cmsNumbersPosts: boolean | null = null;
+
+/** The entries whose address number is `id`: by postNumber when the CMS has it, by id otherwise. */
+async function fetchPostPage(origin: string, id: number, draft: boolean): Promise<BlogListPage> {
+  if (cmsNumbersPosts !== false) {
+    try {
+      const page = await fetchListPage(origin, `filters[postNumber][$eq]=${id}&populate=*`, {
+        draft,
+        rejectionExpected: true,
+      });
+      cmsNumbersPosts = true;
+      return page;
+    } catch (error) {
+      if (!(error instanceof BlogHttpError)) throw error;
+      cmsNumbersPosts = false;
+    }
+  }
+  return fetchListPage(origin, `filters[id][$eq]=${id}&populate=*`, { draft });
 }
 
 function pageQuery(page: number): string {
@@ -123,14 +168,21 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
   return posts;
 }
 
-/** One post by its numeric id, or null when the backend has no such post. */
-export async function fetchBlogPost(id: number): Promise<BlogPost | null> {
+/**
+ * One post by the number in its address, or null when the backend has no such post. With `draft`, the
+ * post's latest draft, for the preview: read with the preview token, never cached and never remembered.
+ */
+export async function fetchBlogPost(id: number, { draft = false } = {}): Promise<BlogPost | null> {
   const origin = blogApiOrigin();
   if (!origin) return normalizePostList(samplePosts, null).posts.find((post) => post.id === id) ?? null;
+  if (draft) {
+    const page = await fetchPostPage(origin, id, true);
+    return page.posts.find((candidate) => candidate.id === id) ?? null;
+  }
 
   let page: BlogListPage;
   try {
-    page = await fetchListPage(origin, `filters[id][$eq]=${id}&populate=*`);
+    page = await fetchPostPage(origin, id, false);
   } catch (error) {
     const remembered = await lastGood.post(id);
     if (remembered) return remembered;

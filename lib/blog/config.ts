@@ -33,3 +33,11 @@ export function blogRevalidateSeconds(env: Partial<Record<string, string>> = pro
   const seconds = Number(env.BLOG_REVALIDATE_SECONDS);
   return Number.isInteger(seconds) && seconds > 0 ? seconds : DEFAULT_REVALIDATE_SECONDS;
 }
+
+/**
+ * The API token the preview reads drafts with (Strapi answers `status=draft` only to a token); empty when
+ * none is configured, and then the preview cannot show drafts.
+ */
+export function blogPreviewToken(env: Partial<Record<string, string>> = process.env): string {
+  return env.BLOG_PREVIEW_TOKEN?.trim() ?? '';
+}

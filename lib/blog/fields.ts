@@ -21,3 +21,18 @@ export function cleanLine(value: unknown, maxLength: number): string {
 export function postTitle(value: unknown): string {
   return cleanLine(value, MAX_TITLE_LENGTH) || blogPostCopy.noTitle;
 }
+
+function positiveInteger(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * The number of a CMS entry in its address (/blog/{number}/{slug}), or null when it has none. The bundled
+ * CMS gives every post a `postNumber` for life: with drafts, each publish gives the published version a new
+ * id. A Strapi without that field addresses posts by id, which it keeps when it has no drafts.
+ */
+export function postAddressNumber(entry: unknown): number | null {
+  if (typeof entry !== 'object' || entry === null) return null;
+  const { postNumber, id } = entry as { postNumber?: unknown; id?: unknown };
+  return positiveInteger(postNumber) ?? positiveInteger(id);
+}

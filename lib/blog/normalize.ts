@@ -6,7 +6,7 @@
  */
 import { blogPostCopy } from '@/lib/content/blog';
 import { parseIsoCalendarDate } from '@/lib/calendar-date';
-import { cleanLine, postTitle } from './fields';
+import { cleanLine, postAddressNumber, postTitle } from './fields';
 import { renderDescription } from './render';
 import { postHref, slugify } from './slug';
 import type { BlogImage, BlogPost } from './types';
@@ -20,6 +20,8 @@ export const PLACEHOLDER_IMAGE: BlogImage = {
 };
 
 const MAX_CATEGORY_LENGTH = 60;
+/** The CMS's summary field holds at most this; a longer one from another CMS is cut. */
+export const MAX_SUMMARY_LENGTH = 200;
 
 export class BlogResponseError extends Error {
   constructor(message: string) {
@@ -69,37 +71,50 @@ function resolveImageUrl(value: unknown, origin: string | null): string | null {
   return null;
 }
 
-function normalizeImages(value: unknown, origin: string | null): BlogImage[] {
-  const list = Array.isArray(value) ? value : [];
-  const images: BlogImage[] = [];
-  for (const item of list) {
-    if (!isRecord(item)) continue;
-    const url = resolveImageUrl(item.url, origin);
-    if (!url) continue;
-    images.push({
-      url,
-      alt: cleanLine(item.alternativeText, 300),
-      external: origin !== null && !url.startsWith(`${origin}/`),
-      width: positiveInteger(item.width),
-      height: positiveInteger(item.height),
-    });
-  }
-  return images;
+/** One media file of Strapi; `alt` from the picture that holds it, else the file's own alternative text. */
+function normalizeImage(file: unknown, alt: unknown, origin: string | null): BlogImage | null {
+  if (!isRecord(file)) return null;
+  const url = resolveImageUrl(file.url, origin);
+  if (!url) return null;
+  return {
+    url,
+    alt: cleanLine(alt, 300) || cleanLine(file.alternativeText, 300),
+    external: origin !== null && !url.startsWith(`${origin}/`),
+    width: positiveInteger(file.width),
+    height: positiveInteger(file.height),
+  };
+}
+
+/**
+ * A post's images: the bundled CMS's `pictures` (each an image with the alt text the marketer typed next
+ * to it), or a media field `images` as in any Strapi with the spec's fields.
+ */
+function normalizeImages(raw: Record<string, unknown>, origin: string | null): BlogImage[] {
+  const pictures = Array.isArray(raw.pictures) ? raw.pictures : [];
+  const fromPictures = pictures.map((picture) =>
+    isRecord(picture) ? normalizeImage(picture.image, picture.alt, origin) : null,
+  );
+  const fromImages = (Array.isArray(raw.images) ? raw.images : []).map((file) =>
+    normalizeImage(file, null, origin),
+  );
+  return [...fromPictures, ...fromImages].filter((image): image is BlogImage => image !== null);
 }
 
 /** One entry of a Strapi answer. Throws BlogResponseError when it is garbled. */
 export function normalizePost(raw: unknown, origin: string | null): BlogPost {
   if (!isRecord(raw)) throw new BlogResponseError('a post is not an object');
-  const id = positiveInteger(raw.id);
+  const id = postAddressNumber(raw) ?? positiveInteger(raw.id);
   if (id === null) throw new BlogResponseError(`a post has no numeric id (${JSON.stringify(raw.id)})`);
-  for (const field of ['title', 'category', 'date', 'description']) expectType(raw, field, 'string');
+  for (const field of ['title', 'summary', 'category', 'date', 'description'])
+    expectType(raw, field, 'string');
   expectType(raw, 'images', 'array');
+  expectType(raw, 'pictures', 'array');
 
   const title = postTitle(raw.title);
   const slug = slugify(title);
   const description = typeof raw.description === 'string' ? raw.description : '';
   const { html, text } = renderDescription(description, origin);
-  const images = normalizeImages(raw.images, origin);
+  const images = normalizeImages(raw, origin);
 
   return {
     id,
@@ -110,7 +125,7 @@ export function normalizePost(raw: unknown, origin: string | null): BlogPost {
     date: parseIsoCalendarDate(raw.date),
     updatedAt: isoTimestamp(raw.updatedAt),
     html,
-    summary: text,
+    summary: cleanLine(raw.summary, MAX_SUMMARY_LENGTH) || text,
     images,
     cover: images[0] ?? PLACEHOLDER_IMAGE,
   };

@@ -74,7 +74,34 @@ describe('loadPostSlugs', () => {
     expect((await loadPostSlugs(null)).size).toBeGreaterThan(0);
   });
 
-  it('walks every page of the CMS list, asking for titles only', async () => {
+  it('addresses posts by their postNumber when the CMS has one', () => {
+    const { slugs: read } = readPostSlugs({
+      data: [
+        { id: 40, postNumber: 3, title: 'Numbered' },
+        { id: 41, title: 'Not numbered' },
+      ],
+    });
+    expect([...read]).toEqual([
+      [3, 'numbered'],
+      [41, 'not-numbered'],
+    ]);
+  });
+
+  it('asks without postNumber when the CMS refuses the field (a Strapi with the spec fields only)', async () => {
+    const asked: (string | null)[] = [];
+    jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input));
+      asked.push(url.searchParams.get('fields[1]'));
+      if (url.searchParams.get('fields[1]') === 'postNumber') {
+        return Response.json({ error: { message: 'Invalid key postNumber' } }, { status: 400 });
+      }
+      return Response.json({ data: [{ id: 9, title: 'Nine' }], meta: { pagination: { pageCount: 1 } } });
+    });
+    expect([...(await loadPostSlugs('http://cms.test'))]).toEqual([[9, 'nine']]);
+    expect(asked).toEqual(['postNumber', null]);
+  });
+
+  it('walks every page of the CMS list, asking for titles and numbers only', async () => {
     const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
       const url = new URL(String(input));
       const page = Number(url.searchParams.get('pagination[page]'));

@@ -10,7 +10,7 @@
  */
 import samplePosts from './sample-posts.json';
 import { BLOG_FETCH_TIMEOUT_MS, BLOG_MAX_PAGES } from './config';
-import { postTitle } from './fields';
+import { postAddressNumber, postTitle } from './fields';
 import { postHref, slugify } from './slug';
 
 export type PostSlugs = ReadonlyMap<number, string>;
@@ -56,15 +56,15 @@ export function resolvePostAddress(
   return { kind: 'redirect', location: postHref(id, slug) };
 }
 
-/** Ids and slugs of one page of a Strapi list answer. Throws when the answer is not a Strapi list. */
+/** Address numbers (see BlogPost.id) and slugs of one page of a Strapi list answer. Throws when the answer is not a Strapi list. */
 export function readPostSlugs(body: unknown): { slugs: Map<number, string>; pageCount: number } {
   const data = (body as { data?: unknown } | null)?.data;
   if (!Array.isArray(data)) throw new Error('expected an object with a data array');
   const slugs = new Map<number, string>();
   for (const entry of data) {
-    const id = (entry as { id?: unknown } | null)?.id;
-    if (typeof id !== 'number' || !Number.isSafeInteger(id) || id <= 0) {
-      throw new Error(`a post has no numeric id (${JSON.stringify(id)})`);
+    const id = postAddressNumber(entry);
+    if (id === null) {
+      throw new Error(`a post has no numeric id (${JSON.stringify((entry as { id?: unknown } | null)?.id)})`);
     }
     slugs.set(id, slugify(postTitle((entry as { title?: unknown }).title)));
   }
@@ -78,17 +78,30 @@ export function readPostSlugs(body: unknown): { slugs: Map<number, string>; page
 /** Strapi's largest page by default: one request for the first hundred posts. */
 const INDEX_PAGE_SIZE = 100;
 
-/** Every post's id and slug: from the CMS at `origin`, or the built-in sample posts when there is none. */
+/**
+ * The fields the list asks for: the title, and the post's number when the CMS has one. A Strapi with only
+ * the spec's fields answers 400 to a query naming `postNumber`; it is then asked without it.
+ */
+const FIELDS_WITH_NUMBER = 'fields[0]=title&fields[1]=postNumber';
+const FIELDS_WITHOUT_NUMBER = 'fields[0]=title';
+
+/** Every post's address number and slug: from the CMS at `origin`, or the built-in sample posts when there is none. */
 export async function loadPostSlugs(origin: string | null): Promise<Map<number, string>> {
   if (!origin) return readPostSlugs(samplePosts).slugs;
   const slugs = new Map<number, string>();
+  let fields = FIELDS_WITH_NUMBER;
   for (let page = 1, pageCount = 1; page <= Math.min(pageCount, BLOG_MAX_PAGES); page += 1) {
-    const query = `fields[0]=title&sort[0]=id:asc&pagination[page]=${page}&pagination[pageSize]=${INDEX_PAGE_SIZE}`;
+    const query = `${fields}&sort[0]=id:asc&pagination[page]=${page}&pagination[pageSize]=${INDEX_PAGE_SIZE}`;
     const response = await fetch(`${origin}/api/blogs?${query}`, {
       headers: { Accept: 'application/json' },
       cache: 'no-store',
       signal: AbortSignal.timeout(BLOG_FETCH_TIMEOUT_MS),
     });
+    if (response.status === 400 && fields === FIELDS_WITH_NUMBER) {
+      fields = FIELDS_WITHOUT_NUMBER;
+      page -= 1;
+      continue;
+    }
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     const result = readPostSlugs(await response.json());
     for (const [id, slug] of result.slugs) slugs.set(id, slug);

@@ -36,6 +36,7 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 
 export interface RenderedDescription {
   html: string;
+  /** The text without its headings. */
   text: string;
 }
 
@@ -67,6 +68,8 @@ export function renderDescription(source: string, origin: string | null): Render
   container.append(fragment.cloneNode(true));
   const html = container.innerHTML.trim();
 
+  // The plain text is for summaries: headings ("What you will learn") read as noise there.
+  for (const heading of Array.from(container.querySelectorAll('h1,h2,h3,h4,h5,h6'))) heading.remove();
   // Blocks end with a space, so their words do not run together in the plain text.
   for (const block of Array.from(container.querySelectorAll(BLOCK_TAGS))) block.append(' ');
   const text = (container.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -12,6 +12,10 @@ export interface BlogImage {
 
 /** A post as the pages use it, whatever shape the CMS sent. */
 export interface BlogPost {
+  /**
+   * The post's number in its address: the CMS's `postNumber` when it has one (kept for life, while drafts
+   * give each published version a new id), otherwise its id.
+   */
   id: number;
   title: string;
   /** Kebab-case of the title: the second segment of the post's URL. */
@@ -24,7 +28,10 @@ export interface BlogPost {
   updatedAt: string | null;
   /** Sanitized HTML of the description; empty when the post has none. */
   html: string;
-  /** The description as plain text, for cards, feeds and meta descriptions. */
+  /**
+   * For cards, feeds and meta descriptions: the CMS's summary, or else the description as plain text
+   * without its headings.
+   */
   summary: string;
   /** Every image of the post; empty when it has none. */
   images: BlogImage[];

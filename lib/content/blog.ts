@@ -19,3 +19,10 @@ export const blogPostCopy = {
   noContent: 'No content available',
   backToBlog: 'Back to all articles',
 } as const;
+
+/** The banner over a post shown in the CMS's preview (Next's draft mode). */
+export const blogPreviewCopy = {
+  label: 'Preview',
+  text: 'This is how the post will look once published. Visitors do not see this version.',
+  exit: 'Exit preview',
+} as const;

@@ -17,20 +17,23 @@ async function seedSamplePosts(strapi) {
   if (await flag.get()) return;
 
   const { data: posts } = JSON.parse(fs.readFileSync(SAMPLE_POSTS, 'utf8'));
-  // In id order, so a fresh database gives each post the id it has among the site's sample posts.
+  // In id order, so a fresh database gives each post the number (address) it has among the site's sample posts.
   for (const post of [...posts].sort((a, b) => a.id - b.id)) {
-    const images = [];
+    const pictures = [];
     for (const image of post.images ?? []) {
-      images.push(await uploadImage(strapi, image));
+      const file = await uploadImage(strapi, image);
+      pictures.push({ image: file.id, alt: image.alternativeText });
     }
     await strapi.documents('api::blog.blog').create({
       data: {
         title: post.title,
+        summary: post.summary,
         category: post.category,
         date: post.date,
         description: post.description,
-        images: images.map((file) => file.id),
+        pictures,
       },
+      status: 'published',
     });
   }
   await flag.set({ value: true });

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
+import { PreviewBanner } from '@/components/blog/PreviewBanner';
 import { BlogStatus } from '@/components/blog/BlogStatus';
 import { JsonLd } from '@/components/seo/JsonLd';
 import {
@@ -9,6 +11,7 @@ import {
   fetchBlogPostsOrEmptyDuringBuild,
   isBuildPhase,
 } from '@/lib/blog/client';
+import { MAX_SUMMARY_LENGTH } from '@/lib/blog/normalize';
 import { parsePostId } from '@/lib/blog/post-addresses';
 import type { BlogPost } from '@/lib/blog/types';
 import { isoCalendarDate } from '@/lib/calendar-date';
@@ -29,12 +32,15 @@ export async function generateStaticParams() {
   return posts.map((post) => ({ id: String(post.id), title: post.slug }));
 }
 
-/** The post, null when there is none, or 'failed' when the CMS failed during the build. */
-async function loadPost(id: string): Promise<BlogPost | null | 'failed'> {
+/**
+ * The post, null when there is none, or 'failed' when the CMS failed during the build. In the CMS's preview
+ * (draft mode, rendered on every request, never cached) the post's latest draft.
+ */
+async function loadPost(id: string, draft: boolean): Promise<BlogPost | null | 'failed'> {
   const postId = parsePostId(id);
   if (postId === null) return null;
   try {
-    return await fetchBlogPost(postId);
+    return await fetchBlogPost(postId, { draft });
   } catch (error) {
     // At run time the error propagates, so the last good page of this post keeps being served.
     if (error instanceof BlogUnavailableError && isBuildPhase()) return 'failed';
@@ -44,12 +50,15 @@ async function loadPost(id: string): Promise<BlogPost | null | 'failed'> {
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
   // The page itself reports a failing CMS; the metadata only falls back.
-  const post = await loadPost((await params).id).catch(() => 'failed' as const);
+  const draft = (await draftMode()).isEnabled;
+  const post = await loadPost((await params).id, draft).catch(() => 'failed' as const);
   if (post === 'failed') return { title: blogListCopy.eyebrow, robots: { index: false } };
   if (post === null) return { title: blogPostCopy.notFound, robots: { index: false } };
+  if (draft) return { title: post.title, robots: { index: false } };
   return pageMetadata({
     title: post.title,
-    description: post.summary.slice(0, 160) || post.title,
+    // The summary field holds at most 200 characters; a summary cut from the body is cut the same way.
+    description: post.summary.slice(0, MAX_SUMMARY_LENGTH) || post.title,
     path: post.href,
     type: 'article',
     image: { url: `${post.href}/opengraph-image`, width: 1200, height: 630, alt: post.title },
@@ -58,7 +67,8 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
 }
 
 export default async function BlogPostPage({ params }: PostPageProps) {
-  const post = await loadPost((await params).id);
+  const draft = (await draftMode()).isEnabled;
+  const post = await loadPost((await params).id, draft);
   if (post === 'failed') return <BlogStatus message={blogPostCopy.failed} />;
   if (post === null) notFound();
   // Old links (a lower-cased or edited title) are redirected by the proxy before they get here. Should one
@@ -75,6 +85,7 @@ export default async function BlogPostPage({ params }: PostPageProps) {
           blogPostingJsonLd(post),
         ]}
       />
+      {draft && <PreviewBanner exitTo={post.href} />}
       <BlogPostArticle post={post} />
     </>
   );

@@ -2,4 +2,28 @@
 
 const { factories } = require('@strapi/strapi');
 
-module.exports = factories.createCoreController('api::blog.blog');
+/**
+ * Reads of posts over REST, with two rules of the site's own:
+ * - only a request with an API token (the site's preview) may ask for drafts: Strapi would otherwise answer
+ *   `status=draft` to anyone allowed to read published posts;
+ * - `populate=*` reaches one level deep, so a post's pictures would come without their image. The site asks
+ *   for `populate=*` (all that a Strapi with only the spec's fields needs), so here it also brings each
+ *   picture's image.
+ */
+function postQuery(ctx) {
+  const query = { ...ctx.query };
+  if (ctx.state.auth?.strategy?.name !== 'content-api-token') delete query.status;
+  if (query.populate === '*') query.populate = { pictures: { populate: { image: true } } };
+  return query;
+}
+
+module.exports = factories.createCoreController('api::blog.blog', () => ({
+  async find(ctx) {
+    ctx.query = postQuery(ctx);
+    return super.find(ctx);
+  },
+  async findOne(ctx) {
+    ctx.query = postQuery(ctx);
+    return super.findOne(ctx);
+  },
+}));
