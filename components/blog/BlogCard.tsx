@@ -8,8 +8,8 @@ import { CategoryBadge } from './CategoryBadge';
 import { PostDate } from './PostDate';
 import styles from './BlogCard.module.css';
 
-/** About three lines of a card at desktop width. */
-const SUMMARY_LENGTH = 120;
+/** A marketer's summary (at most 200 characters) shows whole; a summary taken from the body is cut there too. */
+const SUMMARY_LENGTH = 200;
 
 /** A post in the /blog list: image, red category badge, title, date, description, Read More. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
