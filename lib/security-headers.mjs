@@ -1,0 +1,174 @@
+/**
+ * The security headers of every response, and the Content-Security-Policy of every page.
+ *
+ * Plain JavaScript (typed by security-headers.d.mts) because three places load it: next.config.ts, the unit
+ * tests and the ISR cache handler (server/cache-handler.mjs), which `next start` imports without compiling.
+ *
+ * A page's policy allows scripts from the site itself plus, by SHA-256 hash, exactly the inline scripts Next
+ * wrote into that page's HTML (its React Server Components payload and the chunk loader): no
+ * 'unsafe-inline', no nonce, so pages stay prerendered. The cache handler computes it whenever a page's HTML
+ * is stored, so the header always matches the HTML it travels with. Only the inline scripts Next itself
+ * writes are hashed, recognized by their exact form: a script that slipped into the HTML some other way
+ * (say, through a CMS post's markup) gets no hash and does not run. style-src keeps 'unsafe-inline': next/image
+ * writes style attributes.
+ */
+import { createHash } from 'node:crypto';
+
+/** @param {string | null | undefined} value */
+function originOf(value) {
+  if (!value) return null;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
+
+/** @param {import('./security-headers.mjs').SecurityHeaderInput} input @param {readonly string[]} [scriptHashes] */
+export function contentSecurityPolicy({ cmsOrigin, emailOrigin, mapOrigin }, scriptHashes = []) {
+  const cms = originOf(cmsOrigin);
+  /** @type {Record<string, string[]>} */
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", ...(cms ? [cms] : [])],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", originOf(emailOrigin) ?? emailOrigin, ...(cms ? [cms] : [])],
+    'frame-src': [originOf(mapOrigin) ?? mapOrigin],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}
+
+/** The origins the policy names, as this process's environment gives them (build and server alike). */
+export function securityHeaderInputFromEnv(env = process.env) {
+  return {
+    cmsOrigin: env.BLOG_API_URL ?? null,
+    emailOrigin: env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com',
+    mapOrigin: 'https://www.google.com',
+  };
+}
+
+const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const TYPE_ATTRIBUTE = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
+const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
+const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
+
+/**
+ * The inline scripts Next writes, each a single call with one JSON argument: the payload's first push, its
+ * chunks (`self.__next_f.push([...])`) and Turbopack's chunk list. A script of any other form is not Next's.
+ */
+const NEXT_INLINE_SCRIPTS = [
+  { prefix: '(self.__next_f=self.__next_f||[]).push(', suffix: ')' },
+  { prefix: 'self.__next_f.push(', suffix: ')' },
+  { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', suffix: ');' },
+];
+
+/** @param {string} body */
+function isNextInlineScript(body) {
+  return NEXT_INLINE_SCRIPTS.some(({ prefix, suffix }) => {
+    if (!body.startsWith(prefix) || !body.endsWith(suffix)) return false;
+    try {
+      JSON.parse(body.slice(prefix.length, body.length - suffix.length));
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
+/**
+ * The `sha256-…` sources of the inline scripts a browser would run from this HTML and that Next wrote, in
+ * order of appearance, without repeats. Scripts with a src and data blocks (JSON-LD) are left out: the first
+ * are allowed by 'self', the second never run.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = '', rawBody = ''] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (SRC_ATTRIBUTE.test(attributes)) continue;
+    const type = TYPE_ATTRIBUTE.exec(attributes);
+    const typeValue = type ? (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase() : '';
+    if (!JAVASCRIPT_TYPES.has(typeValue)) continue;
+    // Browsers hash the script's text after the HTML parser turned every CR LF and lone CR into LF.
+    const body = rawBody.replace(/\r\n?/g, '\n');
+    if (!isNextInlineScript(body)) continue;
+    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+  }
+  return [...hashes];
+}
+
+/** The policy of one page: the site's own script files and exactly that HTML's inline scripts. */
+/** @param {string} html @param {import('./security-headers.mjs').SecurityHeaderInput} input */
+export function pageContentSecurityPolicy(html, input) {
+  return contentSecurityPolicy(input, inlineScriptHashes(html));
+}
+
+/**
+ * The headers next.config.ts sends. The other security headers go with every response. The policy without
+ * hashes goes only with addresses that can never answer with a page (pages get theirs from the ISR cache
+ * handler, and Next adds a cached page's headers to those of next.config, so both would arrive).
+ * @param {import('./security-headers.mjs').SecurityHeaderInput} input
+ * @param {readonly string[]} nonPagePaths exact paths, e.g. the files in public/
+ */
+export function securityHeaderRules(input, nonPagePaths) {
+  const escaped = nonPagePaths.map((pathname) =>
+    pathname.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\:]/g, '\\$&'),
+  );
+  const policy = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(input) }];
+  return [
+    { source: '/:path*', headers: otherSecurityHeaders() },
+    // Next answers a missing file here with plain text, never a page; the optimizer with an image or an error.
+    { source: '/_next/static/:path*', headers: policy },
+    { source: '/_next/image', headers: policy },
+    ...(escaped.length ? [{ source: `/:file(${escaped.join('|')})`, headers: policy }] : []),
+  ];
+}
+
+/** Every response's headers other than the policy. */
+export function otherSecurityHeaders() {
+  return [
+    { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' },
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+  ];
+}
+
+const POLICY_HEADER = 'content-security-policy';
+
+/**
+ * Gives a cache entry's value its policy, in place: a page (APP_PAGE with its HTML) the hashes of its inline
+ * scripts, a route handler's answer (APP_ROUTE: feed, images, PDFs) the policy without hashes. In place
+ * because Next answers a freshly rendered page with the very object it hands the cache to store.
+ * `recompute` is for new HTML; without it an entry that has a policy keeps it.
+ * @param {unknown} value
+ * @param {import('./security-headers.mjs').SecurityHeaderInput} input
+ * @param {{ recompute?: boolean }} [options]
+ */
+export function applyContentSecurityPolicy(value, input, { recompute = false } = {}) {
+  if (!value || typeof value !== 'object') return;
+  const entry = /** @type {{ kind?: unknown, html?: unknown, headers?: Record<string, unknown> }} */ (value);
+  const isPage = entry.kind === 'APP_PAGE' && typeof entry.html === 'string';
+  if (!isPage && entry.kind !== 'APP_ROUTE') return;
+  if (!recompute && entry.headers && typeof entry.headers[POLICY_HEADER] === 'string') return;
+  const policy = isPage
+    ? pageContentSecurityPolicy(/** @type {string} */ (entry.html), input)
+    : contentSecurityPolicy(input);
+  entry.headers = { ...entry.headers, [POLICY_HEADER]: policy };
+}
