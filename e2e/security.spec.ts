@@ -1,11 +1,10 @@
-import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { APIResponse, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
 import { sitePages } from '../lib/seo/routes';
 import { createPost, deletePost, setHub, waitForWebhook } from './cms';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, expectHashedPolicy, scriptSources, test, waitForHydration } from './fixtures';
 
 const DIST = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
 
@@ -78,42 +77,6 @@ test('no secret reaches the browser bundle', async () => {
     for (const secret of secrets) expect(text.includes(secret), `${secret} found in ${file}`).toBe(false);
   }
 });
-
-/** The script-src sources of a response's one Content-Security-Policy header. */
-function scriptSources(response: APIResponse): string[] {
-  const policies = response
-    .headersArray()
-    .filter((header) => header.name.toLowerCase() === 'content-security-policy');
-  expect(policies, `one policy on ${response.url()}`).toHaveLength(1);
-  const directive = policies[0]?.value.split(';').find((part) => part.trim().startsWith('script-src '));
-  expect(directive, `script-src on ${response.url()}`).toBeDefined();
-  return (directive ?? '').trim().split(/\s+/).slice(1);
-}
-
-/**
- * SHA-256 of every inline script of this HTML a browser would run (not JSON-LD, not script files), worked
- * out here on its own so that the test does not repeat the site's code.
- */
-function inlineScriptHashesOf(html: string): Set<string> {
-  const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
-  }
-  return hashes;
-}
-
-/** The page's answer allows 'self' and exactly its own inline scripts, nothing wholesale. */
-async function expectHashedPolicy(response: APIResponse) {
-  const sources = scriptSources(response);
-  expect(sources[0]).toBe("'self'");
-  for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'", '*', 'data:', 'https:']) {
-    expect(sources, response.url()).not.toContain(forbidden);
-  }
-  const expected = inlineScriptHashesOf(await response.text());
-  expect(expected.size, `inline scripts on ${response.url()}`).toBeGreaterThan(1);
-  expect(new Set(sources.slice(1))).toEqual(expected);
-}
 
 /** Collects the page's Content-Security-Policy violations, from before its first script runs. */
 async function recordViolations(page: Page) {
