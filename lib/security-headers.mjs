@@ -124,13 +124,21 @@ export function securityHeaderRules(input, nonPagePaths) {
   const escaped = nonPagePaths.map((pathname) =>
     pathname.replace(/^\//, '').replace(/[.*+?^${}()|[\]\\:]/g, '\\$&'),
   );
+  // Next refuses a source whose regular expression is longer than 4096 characters: a few paths per rule.
+  /** @type {string[][]} */
+  const groups = [];
+  for (const pathname of escaped) {
+    const group = groups.at(-1);
+    if (group && group.join('|').length + pathname.length < 1500) group.push(pathname);
+    else groups.push([pathname]);
+  }
   const policy = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(input) }];
   return [
     { source: '/:path*', headers: otherSecurityHeaders() },
     // Next answers a missing file here with plain text, never a page; the optimizer with an image or an error.
     { source: '/_next/static/:path*', headers: policy },
     { source: '/_next/image', headers: policy },
-    ...(escaped.length ? [{ source: `/:file(${escaped.join('|')})`, headers: policy }] : []),
+    ...groups.map((group) => ({ source: `/:file(${group.join('|')})`, headers: policy })),
   ];
 }
 

@@ -77,6 +77,14 @@ describe('security headers', () => {
     const matcher = new RegExp(`^/(${'images/a\\.b-c\\.svg|feed\\.xml'})$`);
     expect(matcher.test('/images/a.b-c.svg')).toBe(true);
     expect(matcher.test('/images/aXb-c.svg')).toBe(false);
+
+    const many = Array.from({ length: 300 }, (_, i) => `/images/file-${i}.svg`);
+    const sources = securityHeaderRules(input, many)
+      .slice(3)
+      .map((rule) => rule.source);
+    expect(sources.length).toBeGreaterThan(1);
+    for (const source of sources) expect(source.length).toBeLessThan(1600);
+    expect(sources.join('|').match(/file-\d+\\\.svg/g)).toHaveLength(300);
   });
 });
 
