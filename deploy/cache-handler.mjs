@@ -17,7 +17,8 @@ import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { applyContentSecurityPolicy, securityHeaderInputFromEnv } from '../lib/security-headers.mjs';
 
-const FileSystemCache = fileSystemCacheModule.default;
+// Node's import of this CommonJS module gives its exports object; the proxy's bundle gives the class itself.
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 const policyInput = securityHeaderInputFromEnv();
 
 /** One build's entries never mix with another's: keys carry the build id. */
@@ -50,22 +51,23 @@ const redis = process.env.REDIS_URL ? await sharedRedisCache() : null;
 
 export default class SiteCacheHandler {
   constructor(context) {
-    this.store = redis ?? new FileSystemCache(context);
+    // Next gives no file system where it keeps no files (the proxy): there, as Next would, nothing is cached.
+    this.store = redis ?? (context?.fs && context?.serverDistDir ? new FileSystemCache(context) : null);
   }
   async get(...args) {
-    const entry = await this.store.get(...args);
+    const entry = (await this.store?.get(...args)) ?? null;
     applyContentSecurityPolicy(entry?.value, policyInput);
     return entry;
   }
-  set(key, value, context) {
+  async set(key, value, context) {
     // Before storing: Next answers the request that rendered this page with this same value.
     applyContentSecurityPolicy(value, policyInput, { recompute: true });
-    return this.store.set(key, value, context);
+    await this.store?.set(key, value, context);
   }
-  revalidateTag(...args) {
-    return this.store.revalidateTag(...args);
+  async revalidateTag(...args) {
+    await this.store?.revalidateTag(...args);
   }
   resetRequestCache(...args) {
-    return this.store.resetRequestCache?.(...args);
+    return this.store?.resetRequestCache?.(...args);
   }
 }
