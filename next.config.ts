@@ -1,9 +1,37 @@
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { blogImagePattern } from './lib/blog/image-host';
-import { securityHeaders } from './lib/security-headers';
+import {
+  cmsAdminOriginFromEnv,
+  securityHeaderInputFromEnv,
+  securityHeaderRules,
+} from './lib/security-headers.mjs';
 
 const blogImages = blogImagePattern(process.env.BLOG_API_URL);
+
+/**
+ * Addresses that are always answered by a file or a route handler, never by a page: they get the policy
+ * without hashes from here. Any other address may be a page (a made-up one renders the 404 page), whose
+ * policy comes with its cache entry.
+ */
+function nonPagePaths(): string[] {
+  const publicFiles = readdirSync('public', { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map(
+      (entry) =>
+        '/' + path.relative('public', path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
+    );
+  return [
+    ...publicFiles,
+    '/feed.xml',
+    '/sitemap.xml',
+    '/robots.txt',
+    '/icon.svg',
+    '/placement-report.pdf',
+    '/api/revalidate',
+  ];
+}
 
 const nextConfig: NextConfig = {
   // The end-to-end build goes to its own folder so that it never replaces a developer's build.
@@ -13,11 +41,11 @@ const nextConfig: NextConfig = {
   // that was the server's largest cost (npm run load: 450 → 720 requests a second without it). The
   // pages are prerendered, cached by s-maxage, and navigations fetch RSC, not HTML, so it saved little.
   generateEtags: false,
-  // The production stack (deploy/) shares one ISR and data cache between its instances, in Redis. Without
-  // REDIS_URL (one `next start`), Next's own file-system cache. Read when the server starts.
-  ...(process.env.REDIS_URL
-    ? { cacheHandler: path.resolve('deploy/cache-handler.mjs'), cacheMaxMemorySize: 0 }
-    : {}),
+  // Stores ISR entries (Next's file-system cache; Redis in the production stack, when REDIS_URL is set) and
+  // gives each page the Content-Security-Policy of its own inline scripts. Read when the server starts.
+  cacheHandler: path.resolve('deploy/cache-handler.mjs'),
+  // The stack's instances share Redis: none may answer from an entry only its own memory holds.
+  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
   // The benchmark's reference page (app/bench-reference/page.bench.tsx) exists only in its own build.
   pageExtensions: process.env.NEXT_BENCH_REFERENCE ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
@@ -31,19 +59,7 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    const input = {
-      cmsOrigin: process.env.BLOG_API_URL ?? null,
-      emailOrigin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com',
-      mapOrigin: 'https://www.google.com',
-    };
-    // Draft mode (the CMS's preview, Next's __prerender_bypass cookie): the CMS admin shows the page in a
-    // frame. The admin is served by the CMS unless CMS_ADMIN_URL says otherwise.
-    const draftMode = [{ type: 'cookie' as const, key: '__prerender_bypass' }];
-    const framedBy = process.env.CMS_ADMIN_URL || process.env.BLOG_API_URL || null;
-    return [
-      { source: '/:path*', missing: draftMode, headers: securityHeaders(input) },
-      { source: '/:path*', has: draftMode, headers: securityHeaders({ ...input, framedBy }) },
-    ];
+    return securityHeaderRules(securityHeaderInputFromEnv(), nonPagePaths(), cmsAdminOriginFromEnv());
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Page, type Route } from '@playwright/test';
 
 /** Where the e-mail client posts (the e2e build keeps the default origin; nothing leaves the machine). */
 export const EMAIL_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -157,4 +158,40 @@ export async function waitForHydration(page: Page) {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/** The script-src sources of a response's one Content-Security-Policy header. */
+export function scriptSources(response: APIResponse): string[] {
+  const policies = response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'content-security-policy');
+  expect(policies, `one policy on ${response.url()}`).toHaveLength(1);
+  const directive = policies[0]?.value.split(';').find((part) => part.trim().startsWith('script-src '));
+  expect(directive, `script-src on ${response.url()}`).toBeDefined();
+  return (directive ?? '').trim().split(/\s+/).slice(1);
+}
+
+/**
+ * SHA-256 of every inline script of this HTML a browser would run (not JSON-LD, not script files), worked
+ * out here on its own so that the test does not repeat the site's code.
+ */
+function inlineScriptHashesOf(html: string): Set<string> {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The page's answer allows 'self' and exactly its own inline scripts, nothing wholesale. */
+export async function expectHashedPolicy(response: APIResponse) {
+  const sources = scriptSources(response);
+  expect(sources[0]).toBe("'self'");
+  for (const forbidden of ["'unsafe-inline'", "'unsafe-eval'", "'strict-dynamic'", '*', 'data:', 'https:']) {
+    expect(sources, response.url()).not.toContain(forbidden);
+  }
+  const expected = inlineScriptHashesOf(await response.text());
+  expect(expected.size, `inline scripts on ${response.url()}`).toBeGreaterThan(1);
+  expect(new Set(sources.slice(1))).toEqual(expected);
 }

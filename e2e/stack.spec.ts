@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
 import { createPost, deletePost, updatePost } from './cms';
-import { expect, test } from './fixtures';
+import { expect, expectHashedPolicy, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -93,6 +93,33 @@ test('a post created, edited and deleted shows through the front and on every in
   await expectEverywhere(request, `/blog/${post.id}/${slugify(renamed)}`, ({ status }) =>
     expect(status).toBe(404),
   );
+});
+
+test('pages through the front and on each instance carry one policy allowing exactly their inline scripts', async ({
+  request,
+}) => {
+  const title = `Policy post ${unique()}`;
+  const post = await createPost(request, {
+    title,
+    category: 'News',
+    date: '2026-11-23',
+    description: 'Hashed.',
+  });
+  try {
+    const href = `/blog/${post.id}/${slugify(title)}`;
+    await expectEverywhere(request, href, ({ status }) => expect(status).toBe(200));
+    for (const pathname of [...CONTENT_PAGES, href, '/not-a-page']) {
+      for (const origin of everywhere) await expectHashedPolicy(await request.get(`${origin}${pathname}`));
+    }
+    // The front's copy keeps the header it was stored with.
+    await expect(async () => {
+      const cached = await request.get(`${front}/aboutus`);
+      expect(cached.headers()['x-cache-status']).toBe('HIT');
+      await expectHashedPolicy(cached);
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await deletePost(request, post);
+  }
 });
 
 test('one instance killed under load: no failed answer through the front', async () => {
