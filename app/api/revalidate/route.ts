@@ -4,12 +4,12 @@ import { BLOG_CACHE_TAG, BLOG_FETCH_TIMEOUT_MS } from '@/lib/blog/config';
 import { readWebhook } from '@/lib/blog/revalidation';
 
 /**
- * When the blog is expired again after an event. A render that was under way when the event came (a
- * visitor's) can store what it read before the change; most finish within a second, none later than a CMS
- * request may take. So the change is live within about two seconds after such a race, and never later than
- * the last of these, plus one render.
+ * When the blog is expired again after an event: longer than a CMS request may take, so a render that was
+ * under way when the event came (a visitor's) and stored what it read before the change is done by then.
+ * One replay only: Next applies every revalidation made in after() callbacks once all of them have ended,
+ * so earlier replays in the same request would take effect no sooner than this one.
  */
-const SETTLE_AFTER_MS = [1000, 3000, BLOG_FETCH_TIMEOUT_MS + 1000];
+const SETTLE_MS = BLOG_FETCH_TIMEOUT_MS + 1000;
 
 /**
  * Expired, not merely marked stale: the next request for a blog page renders afresh, data included, so
@@ -29,14 +29,10 @@ export async function POST(request: Request) {
   }
   expireBlog();
   // A render that started before this event (a visitor's) can finish after it and store what it read
-  // before the change: the blog is expired again as such renders end.
+  // before the change: once such renders are over, the blog is expired again.
   after(async () => {
-    let waited = 0;
-    for (const at of SETTLE_AFTER_MS) {
-      await new Promise((resolve) => setTimeout(resolve, at - waited));
-      waited = at;
-      expireBlog();
-    }
+    await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+    expireBlog();
   });
   return Response.json({ revalidated: true, event: outcome.event.event, postId: outcome.event.postId });
 }
