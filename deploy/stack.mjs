@@ -16,7 +16,16 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +38,23 @@ const cmsPort = Number(process.env.STACK_CMS_PORT || port + 92);
 const STATE = path.resolve(ROOT, process.env.STACK_DIR || '.stack');
 const DIST = '.next-stack';
 const pids = path.join(STATE, 'pids');
+
+/**
+ * PostgreSQL's data folder. It runs as the postgres user, which must be able to walk to it: when a parent of
+ * STATE is closed to other users (a checkout under /root), the cluster lives under PostgreSQL's own home,
+ * named after STATE so that each stack keeps its own.
+ */
+function postgresDir() {
+  const inState = path.join(STATE, 'postgres');
+  if (process.getuid?.() !== 0) return inState;
+  for (let dir = STATE; ; dir = path.dirname(dir)) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+      const key = createHash('sha256').update(STATE).digest('hex').slice(0, 16);
+      return path.join('/var/lib/postgresql', `site-stack-${key}`);
+    }
+    if (dir === path.dirname(dir)) return inState;
+  }
+}
 const logs = path.join(STATE, 'logs');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -218,7 +244,7 @@ async function start() {
 
   if (!blogApiUrl) {
     const { startPostgres } = await import('./stack/postgres.mjs');
-    const database = await startPostgres({ dataDir: path.join(STATE, 'postgres'), port: pgPort });
+    const database = await startPostgres({ dataDir: postgresDir(), port: pgPort });
     blogApiUrl = `http://127.0.0.1:${cmsPort}`;
     // --no-cms: every other part is started, the CMS is left as it is (down, in a test of the outage).
     if (!process.argv.includes('--no-cms') && !(await answers(`${blogApiUrl}/api/blogs`))) {
@@ -286,9 +312,9 @@ async function stop() {
   // Redis last, with a clean shutdown so its append-only file is complete.
   spawnSync('redis-cli', ['-p', String(redisPort), 'shutdown'], { stdio: 'ignore' });
   rmSync(path.join(pids, 'redis.pid'), { force: true });
-  if (existsSync(path.join(STATE, 'postgres'))) {
+  if (existsSync(postgresDir())) {
     const { stopPostgres } = await import('./stack/postgres.mjs');
-    await stopPostgres({ dataDir: path.join(STATE, 'postgres') });
+    await stopPostgres({ dataDir: postgresDir() });
   }
   console.log('The stack is stopped.');
 }
