@@ -191,14 +191,14 @@ for (const [name, url] of !parts.has('pages')
   await sampleMemory(`after ${name}`);
 }
 
-/** Files and bytes under the build's caches: ISR entries (server/app) and the data cache (cache/). */
-function diskCache() {
+/** Files and bytes under a folder, every level down. */
+function directorySize(dir) {
   let files = 0;
   let bytes = 0;
-  const walk = (dir) => {
-    if (!existsSync(dir)) return;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
+  const walk = (current) => {
+    if (!existsSync(current)) return;
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const full = path.join(current, entry.name);
       if (entry.isDirectory()) walk(full);
       else {
         files += 1;
@@ -206,10 +206,18 @@ function diskCache() {
       }
     }
   };
-  const dist = path.join(ROOT, env.NEXT_DIST_DIR);
-  walk(path.join(dist, 'server', 'app'));
-  walk(path.join(dist, 'cache'));
+  walk(dir);
   return { files, bytes };
+}
+
+/** Files and bytes under the build's caches: ISR entries (server/app) and the data cache (cache/). */
+function diskCache() {
+  const dist = path.join(ROOT, env.NEXT_DIST_DIR);
+  const [app, data] = [
+    directorySize(path.join(dist, 'server', 'app')),
+    directorySize(path.join(dist, 'cache')),
+  ];
+  return { files: app.files + data.files, bytes: app.bytes + data.bytes };
 }
 
 /** The flood: unique made-up addresses, a third of each kind, answered as fast as the server can. */
@@ -287,6 +295,8 @@ if (parts.has('flood')) {
  * nginx serving the same HTML from files on disk (the ceiling a front cache can reach) and against the one
  * `next start` above. The generator's own ceiling: nginx answering an empty 204.
  */
+/** The stack under load: front on this port, instances on the next two, Redis at +90 (deploy/stack.mjs). */
+const stackPort = Number(process.env.LOAD_STACK_PORT ?? 4500);
 const stackRows = [];
 let stackFlood = null;
 
@@ -319,42 +329,17 @@ async function instanceMemoryMb(stackDir, i) {
   return { collected: memory.rss / 2 ** 20, heap: memory.heapUsed / 2 ** 20 };
 }
 
-function directorySize(dir) {
-  let files = 0;
-  let bytes = 0;
-  const walk = (current) => {
-    if (!existsSync(current)) return;
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        files += 1;
-        bytes += statSync(full).size;
-      }
-    }
-  };
-  walk(dir);
-  return { files, bytes };
-}
-
 /** What the stack holds: each instance after a collection, Redis, the front's cache on disk. */
 async function stackFootprint(stackDir) {
   const instances = [];
+  // The load run starts the stack with two instances (stackEnv).
   for (let i = 1; i <= 2; i++) instances.push(await instanceMemoryMb(stackDir, i));
-  const info = spawnSync(
-    'redis-cli',
-    ['-p', String(Number(process.env.LOAD_STACK_PORT ?? 4500) + 90), 'info', 'memory'],
-    {
-      encoding: 'utf8',
-    },
-  ).stdout;
-  const keys = spawnSync(
-    'redis-cli',
-    ['-p', String(Number(process.env.LOAD_STACK_PORT ?? 4500) + 90), 'dbsize'],
-    {
-      encoding: 'utf8',
-    },
-  ).stdout;
+  const info = spawnSync('redis-cli', ['-p', String(stackPort + 90), 'info', 'memory'], {
+    encoding: 'utf8',
+  }).stdout;
+  const keys = spawnSync('redis-cli', ['-p', String(stackPort + 90), 'dbsize'], {
+    encoding: 'utf8',
+  }).stdout;
   return {
     instances,
     redisMb: Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0) / 2 ** 20,
@@ -378,12 +363,12 @@ async function floodTheStack(front, stackDir) {
 }
 let generatorCeiling = null;
 if (parts.has('stack')) {
-  const stackPort = Number(process.env.LOAD_STACK_PORT ?? 4500);
   const staticPort = stackPort + 50;
   const stackDir = path.join(ROOT, '.stack-load');
   const stackEnv = {
     ...process.env,
     STACK_PORT: String(stackPort),
+    STACK_INSTANCES: '2',
     STACK_DIR: stackDir,
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${stackPort}`,
     // The memory probe in every instance, for the flood through the front.
