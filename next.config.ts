@@ -2,13 +2,13 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { blogImagePattern } from './lib/blog/image-host';
-import {
-  cmsAdminOriginFromEnv,
-  securityHeaderInputFromEnv,
-  securityHeaderRules,
-} from './lib/security-headers.mjs';
+import { environment } from './lib/env/server.mjs';
+import { securityHeaderInput, securityHeaderRules } from './lib/security-headers.mjs';
 
-const blogImages = blogImagePattern(process.env.BLOG_API_URL);
+// Read and checked here first: a bad value stops `next build`, `next start` and `next dev` with a message
+// that names it, before anything is built or served.
+const env = environment();
+const blogImages = blogImagePattern(env.blogApiOrigin);
 
 /**
  * Addresses that are always answered by a file or a route handler, never by a page: they get the policy
@@ -35,7 +35,7 @@ function nonPagePaths(): string[] {
 
 const nextConfig: NextConfig = {
   // The end-to-end build goes to its own folder so that it never replaces a developer's build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.distDir,
   poweredByHeader: false,
   // Next hashes the whole page in JavaScript on every request to make an ETag: on a 150 KB course page
   // that was the server's largest cost (npm run load: 450 → 720 requests a second without it). The
@@ -45,10 +45,10 @@ const nextConfig: NextConfig = {
   // gives each page the Content-Security-Policy of its own inline scripts. Read when the server starts.
   cacheHandler: path.resolve('deploy/cache-handler.mjs'),
   // The stack's instances share Redis: none may answer from an entry only its own memory holds.
-  ...(process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}),
+  ...(env.redisUrl ? { cacheMaxMemorySize: 0 } : {}),
   reactStrictMode: true,
   // The benchmark's reference page (app/bench-reference/page.bench.tsx) exists only in its own build.
-  pageExtensions: process.env.NEXT_BENCH_REFERENCE ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
+  pageExtensions: env.benchReference ? ['tsx', 'ts', 'bench.tsx'] : ['tsx', 'ts'],
   // Paths no route claims render the catch-all's 404 at one fixed address, so made-up paths share one
   // cache entry. Fallback rewrites apply only after every page, public file and dynamic route was tried.
   async rewrites() {
@@ -59,7 +59,7 @@ const nextConfig: NextConfig = {
     };
   },
   async headers() {
-    return securityHeaderRules(securityHeaderInputFromEnv(), nonPagePaths(), cmsAdminOriginFromEnv());
+    return securityHeaderRules(securityHeaderInput(env), nonPagePaths(), env.cmsAdminOrigin);
   },
   images: {
     formats: ['image/avif', 'image/webp'],

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { blogApiOrigin } from '@/lib/blog/config';
 import { reportBlogFault } from '@/lib/blog/fault-log';
 import { PREVIEW_COOKIE, hasPreviewCookie } from '@/lib/blog/preview';
+import { environment } from '@/lib/env/server.mjs';
 import {
   MISSING_POST_PATH,
   createPostSlugCache,
@@ -20,7 +20,7 @@ import {
  *   regard to case, so they cannot tell the two spellings apart.
  */
 const postSlugs = createPostSlugCache({
-  load: () => loadPostSlugs(blogApiOrigin()),
+  load: () => loadPostSlugs(environment().blogApiOrigin),
   maxAgeMs: 3_000,
   minReloadIntervalMs: 1_000,
   onError: (error) => reportBlogFault('post list', error instanceof Error ? error.message : String(error)),
@@ -44,7 +44,7 @@ export async function proxy(request: NextRequest) {
   // The CMS's preview: a draft (or a renamed draft) is not in the public list, and the page reads it.
   if (
     (address.kind === 'redirect' || address.kind === 'missing') &&
-    (await hasPreviewCookie(request.cookies.get(PREVIEW_COOKIE)?.value))
+    (await hasPreviewCookie(request.cookies.get(PREVIEW_COOKIE)?.value, environment().previewSecret))
   ) {
     return NextResponse.next();
   }

@@ -15,19 +15,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { applyContentSecurityPolicy, securityHeaderInputFromEnv } from '../lib/security-headers.mjs';
+import { environment } from '../lib/env/server.mjs';
+import { applyContentSecurityPolicy, securityHeaderInput } from '../lib/security-headers.mjs';
 
 // Node's import of this CommonJS module gives its exports object; the proxy's bundle gives the class itself.
 const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
-const policyInput = securityHeaderInputFromEnv();
+const env = environment();
+const policyInput = securityHeaderInput(env);
 
 /** One build's entries never mix with another's: keys carry the build id. */
 function buildId() {
   try {
-    return readFileSync(
-      path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'),
-      'utf8',
-    ).trim();
+    return readFileSync(path.join(process.cwd(), env.distDir, 'BUILD_ID'), 'utf8').trim();
   } catch {
     return 'unbuilt';
   }
@@ -36,7 +35,7 @@ function buildId() {
 async function sharedRedisCache() {
   const { RedisStringsHandler } = await import('@trieb.work/nextjs-turbo-redis-cache');
   return new RedisStringsHandler({
-    redisUrl: process.env.REDIS_URL,
+    redisUrl: env.redisUrl,
     database: 0,
     keyPrefix: `site:${buildId()}:`,
     // Every read goes to Redis: an entry another instance expired is never served from this one's memory.
@@ -47,7 +46,7 @@ async function sharedRedisCache() {
 }
 
 // Next makes a handler per request; the Redis client is made once per process.
-const redis = process.env.REDIS_URL ? await sharedRedisCache() : null;
+const redis = env.redisUrl ? await sharedRedisCache() : null;
 
 export default class SiteCacheHandler {
   constructor(context) {

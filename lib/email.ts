@@ -4,6 +4,8 @@
  * The SDK is imported on first send, so pages do not pay for it until a visitor submits.
  */
 
+import { publicEnvironment } from './env/public';
+
 export type EmailTemplate = 'enquiry' | 'contact' | 'demo' | 'demoCall' | 'certification' | 'application';
 
 /** Template parameters: the form's fields, sent as plain text. */
@@ -29,22 +31,8 @@ export const EMAIL_VARIABLES = {
   } satisfies Record<EmailTemplate, string>,
 } as const;
 
-export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
-
-// Each variable is written out in full: Next inlines NEXT_PUBLIC_* values only where they appear literally.
-export const emailConfig: EmailConfig = {
-  publicKey: process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY || undefined,
-  serviceId: process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID || undefined,
-  origin: process.env.NEXT_PUBLIC_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN,
-  templates: {
-    enquiry: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID || undefined,
-    contact: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT || undefined,
-    demo: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_DEMO || undefined,
-    demoCall: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_DEMO_CALL || undefined,
-    certification: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CERTIFICATION || undefined,
-    application: process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_APPLICATION || undefined,
-  },
-};
+/** The site's account with the service, as built into the browser's code. */
+export const emailConfig: EmailConfig = publicEnvironment.email;
 
 /** Thrown when a variable needed for a send is not set. */
 export class EmailNotConfiguredError extends Error {

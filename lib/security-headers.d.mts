@@ -1,4 +1,6 @@
 /** Types of security-headers.mjs (plain JavaScript so that the cache handler can load it uncompiled). */
+import type { Environment } from './env/server.d.mts';
+
 export interface SecurityHeaderInput {
   /** Origin of the blog CMS, when the site reads one (its images and API). */
   cmsOrigin: string | null;
@@ -22,7 +24,7 @@ export function contentSecurityPolicy(
   scriptHashes?: readonly string[],
   options?: { inlineScripts?: boolean },
 ): string;
-export function securityHeaderInputFromEnv(env?: Record<string, string | undefined>): SecurityHeaderInput;
+export function securityHeaderInput(env: Environment): SecurityHeaderInput;
 export function inlineScriptHashes(html: string): string[];
 export function pageContentSecurityPolicy(html: string, input: SecurityHeaderInput): string;
 export function securityHeaderRules(
@@ -35,7 +37,6 @@ export function draftModeSecurityHeaders(
   input: SecurityHeaderInput,
   framedBy: string | null,
 ): { key: string; value: string }[];
-export function cmsAdminOriginFromEnv(env?: Record<string, string | undefined>): string | null;
 export function applyContentSecurityPolicy(
   value: unknown,
   input: SecurityHeaderInput,

@@ -2,7 +2,7 @@
  * The security headers of every response, and the Content-Security-Policy of every page.
  *
  * Plain JavaScript (typed by security-headers.d.mts) because three places load it: next.config.ts, the unit
- * tests and the ISR cache handler (server/cache-handler.mjs), which `next start` imports without compiling.
+ * tests and the ISR cache handler (deploy/cache-handler.mjs), which `next start` imports without compiling.
  *
  * A page's policy allows scripts from the site itself plus, by SHA-256 hash, exactly the inline scripts Next
  * wrote into that page's HTML (its React Server Components payload and the chunk loader): no
@@ -61,20 +61,12 @@ export function contentSecurityPolicy(
 }
 
 /**
- * The CMS admin, which shows drafts in a frame (its preview): served by the CMS unless CMS_ADMIN_URL says
- * otherwise. Named only by draft mode's policy.
+ * The origins the policy names, from this process's checked configuration (build and server alike).
+ * @param {import('./env/server.d.mts').Environment} env
+ * @returns {import('./security-headers.mjs').SecurityHeaderInput}
  */
-export function cmsAdminOriginFromEnv(env = process.env) {
-  return originOf(env.CMS_ADMIN_URL || env.BLOG_API_URL || null);
-}
-
-/** The origins the policy names, as this process's environment gives them (build and server alike). */
-export function securityHeaderInputFromEnv(env = process.env) {
-  return {
-    cmsOrigin: env.BLOG_API_URL ?? null,
-    emailOrigin: env.NEXT_PUBLIC_EMAILJS_ORIGIN || 'https://api.emailjs.com',
-    mapOrigin: 'https://www.google.com',
-  };
+export function securityHeaderInput(env) {
+  return { cmsOrigin: env.blogApiOrigin, emailOrigin: env.emailOrigin, mapOrigin: 'https://www.google.com' };
 }
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

@@ -3,18 +3,7 @@
  * not part of this code, so these are a neutral placeholder name and clearly fictional contact details.
  */
 
-const DEFAULT_SITE_URL = 'http://localhost:3000';
-
-/** Canonical origin for metadata, sitemap and feed; trailing slashes removed. */
-export function resolveSiteUrl(value: string | undefined): string {
-  const raw = value?.trim() || DEFAULT_SITE_URL;
-  try {
-    const url = new URL(raw);
-    return url.origin;
-  } catch {
-    return DEFAULT_SITE_URL;
-  }
-}
+import { publicEnvironment } from './env/public';
 
 export interface PostalAddress {
   /** "3rd Floor, Building" */
@@ -37,7 +26,8 @@ export const site = {
   tagline: 'Job-oriented IT training in Pune',
   description:
     'Job-oriented IT courses in Pune: MERN Stack, Python Full Stack, Data Science and Data Analyst programmes with mock interviews, live projects and placement assistance.',
-  url: resolveSiteUrl(process.env.NEXT_PUBLIC_SITE_URL),
+  /** Canonical origin for metadata, sitemap, feed and JSON-LD (NEXT_PUBLIC_SITE_URL). */
+  url: publicEnvironment.siteUrl,
   /** Display form and the tel: form of the same (fictional) number. */
   phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },
   /** Chat app deep link (fictional number). */

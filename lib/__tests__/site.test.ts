@@ -1,20 +1,6 @@
-import { formatAddress, resolveSiteUrl, site } from '@/lib/site';
+import { formatAddress, site } from '@/lib/site';
 
 describe('site config', () => {
-  it('falls back to localhost when no site URL is configured', () => {
-    expect(resolveSiteUrl(undefined)).toBe('http://localhost:3000');
-    expect(resolveSiteUrl('')).toBe('http://localhost:3000');
-  });
-
-  it('keeps only the origin of a configured URL', () => {
-    expect(resolveSiteUrl('https://www.example.in/')).toBe('https://www.example.in');
-    expect(resolveSiteUrl('https://www.example.in/some/path?x=1')).toBe('https://www.example.in');
-  });
-
-  it('ignores a value that is not a URL', () => {
-    expect(resolveSiteUrl('not a url')).toBe('http://localhost:3000');
-  });
-
   it('places the head office in Pune 411004, on the 3rd floor', () => {
     expect(site.address.city).toBe('Pune');
     expect(site.address.postalCode).toBe('411004');

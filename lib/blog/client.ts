@@ -12,15 +12,8 @@
 import samplePosts from './sample-posts.json';
 import { reportBlogFault } from './fault-log';
 import { lastGoodStore } from './last-good';
-import {
-  BLOG_CACHE_TAG,
-  BLOG_FETCH_TIMEOUT_MS,
-  BLOG_MAX_PAGES,
-  BLOG_PAGE_SIZE,
-  blogApiOrigin,
-  blogPreviewToken,
-  blogRevalidateSeconds,
-} from './config';
+import { environment, isBuildPhase } from '@/lib/env/server.mjs';
+import { BLOG_CACHE_TAG, BLOG_FETCH_TIMEOUT_MS, BLOG_MAX_PAGES, BLOG_PAGE_SIZE } from './config';
 import { normalizePostList, sortPostsNewestFirst, type BlogListPage } from './normalize';
 import type { BlogPost } from './types';
 
@@ -31,7 +24,7 @@ export class BlogUnavailableError extends Error {
   }
 }
 
-const lastGood = lastGoodStore();
+const lastGood = lastGoodStore(environment().redisUrl);
 
 class BlogTimeoutError extends Error {
   constructor(ms: number) {
@@ -81,12 +74,15 @@ async function fetchListPage(
           url,
           draft
             ? {
-                headers: { Accept: 'application/json', Authorization: `Bearer ${blogPreviewToken()}` },
+                headers: {
+                  Accept: 'application/json',
+                  Authorization: `Bearer ${environment().blogPreviewToken ?? ''}`,
+                },
                 cache: 'no-store',
               }
             : {
                 headers: { Accept: 'application/json' },
-                next: { revalidate: blogRevalidateSeconds(), tags: [BLOG_CACHE_TAG] },
+                next: { revalidate: environment().blogRevalidateSeconds, tags: [BLOG_CACHE_TAG] },
               },
         );
         if (!response.ok) throw new BlogHttpError(response.status);
@@ -145,7 +141,7 @@ function pageQuery(page: number): string {
 
 /** Every post, newest first: all pages of the backend's list. */
 export async function fetchBlogPosts(): Promise<BlogPost[]> {
-  const origin = blogApiOrigin();
+  const origin = environment().blogApiOrigin;
   if (!origin) return sortPostsNewestFirst(normalizePostList(samplePosts, null).posts);
 
   let pages: BlogListPage[];
@@ -173,7 +169,7 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
  * post's latest draft, for the preview: read with the preview token, never cached and never remembered.
  */
 export async function fetchBlogPost(id: number, { draft = false } = {}): Promise<BlogPost | null> {
-  const origin = blogApiOrigin();
+  const origin = environment().blogApiOrigin;
   if (!origin) return normalizePostList(samplePosts, null).posts.find((post) => post.id === id) ?? null;
   if (draft) {
     const page = await fetchPostPage(origin, id, true);
@@ -197,10 +193,6 @@ export async function fetchBlogPost(id: number, { draft = false } = {}): Promise
  * During `next build` a missing CMS must not fail the build: the blog is built empty and regenerated once
  * the CMS answers. At run time the error propagates, so the last good page stays.
  */
-export function isBuildPhase(): boolean {
-  return process.env.NEXT_PHASE === 'phase-production-build';
-}
-
 export async function fetchBlogPostsOrEmptyDuringBuild(): Promise<BlogPost[]> {
   try {
     return await fetchBlogPosts();

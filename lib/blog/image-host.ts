@@ -11,15 +11,10 @@ export interface BlogImagePattern {
 const LOCAL_HOST =
   /^(localhost|127\.\d+\.\d+\.\d+|\[::1\]|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+)$/;
 
-export function blogImagePattern(apiUrl: string | undefined): BlogImagePattern | null {
-  if (!apiUrl?.trim()) return null;
-  let url: URL;
-  try {
-    url = new URL(apiUrl.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+/** `origin` is BLOG_API_URL as lib/env/server.mjs checked it: an http(s) origin, or null. */
+export function blogImagePattern(origin: string | null): BlogImagePattern | null {
+  if (!origin) return null;
+  const url = new URL(origin);
   return {
     pattern: {
       protocol: url.protocol === 'https:' ? 'https' : 'http',

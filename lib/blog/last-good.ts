@@ -100,8 +100,7 @@ export function redisStore(url: string): LastGoodStore {
   };
 }
 
-/** The store for this process: Redis when the environment names one, memory otherwise. */
-export function lastGoodStore(env: Partial<Record<string, string>> = process.env): LastGoodStore {
-  const url = env.REDIS_URL?.trim();
-  return url ? redisStore(url) : memoryStore();
+/** The store for this process: Redis when the environment names one (REDIS_URL), memory otherwise. */
+export function lastGoodStore(redisUrl: string | null): LastGoodStore {
+  return redisUrl ? redisStore(redisUrl) : memoryStore();
 }

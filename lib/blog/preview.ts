@@ -11,11 +11,6 @@
  */
 export const PREVIEW_COOKIE = 'blog_preview';
 
-/** The preview's secret, or null when none is configured (the preview is then off). */
-export function previewSecret(env: Partial<Record<string, string>> = process.env): string | null {
-  return env.PREVIEW_SECRET?.trim() || null;
-}
-
 async function hmacHex(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey(
     'raw',
@@ -43,12 +38,11 @@ export async function isPreviewSecret(given: string | null, secret: string | nul
   return (await hmacHex(nonce, given)) === (await hmacHex(nonce, secret));
 }
 
-/** True when the request's PREVIEW_COOKIE was set by /api/preview with the current secret. */
-export async function hasPreviewCookie(
-  cookie: string | undefined,
-  env: Partial<Record<string, string>> = process.env,
-): Promise<boolean> {
-  const secret = previewSecret(env);
+/**
+ * True when the request's PREVIEW_COOKIE was set by /api/preview with `secret`, the current PREVIEW_SECRET
+ * (null when none is configured: the preview is then off).
+ */
+export async function hasPreviewCookie(cookie: string | undefined, secret: string | null): Promise<boolean> {
   if (!secret || !cookie) return false;
   return isPreviewSecret(cookie, await previewCookieValue(secret));
 }

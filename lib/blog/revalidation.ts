@@ -20,7 +20,7 @@ const BLOG_EVENTS = new Set([
  * True when the Authorization header is `Bearer <secret>`. Both sides are hashed first, so the comparison
  * takes the same time whatever the length or content of the guess. No secret configured: nobody passes.
  */
-export function isAuthorized(header: string | null, secret: string | undefined): boolean {
+export function isAuthorized(header: string | null, secret: string | null | undefined): boolean {
   if (!secret) return false;
   const match = /^Bearer (.+)$/.exec(header ?? '');
   const given = createHash('sha256')
@@ -73,7 +73,10 @@ export type WebhookOutcome =
   | { kind: 'blog'; event: BlogEvent };
 
 /** What a webhook request asks for: refused (with the status to answer), about something else, or a blog event. */
-export async function readWebhook(request: Request, secret: string | undefined): Promise<WebhookOutcome> {
+export async function readWebhook(
+  request: Request,
+  secret: string | null | undefined,
+): Promise<WebhookOutcome> {
   if (!isAuthorized(request.headers.get('authorization'), secret)) {
     return { kind: 'refused', status: 401, error: 'unauthorized' };
   }

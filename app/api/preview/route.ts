@@ -2,7 +2,8 @@ import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { fetchBlogPost } from '@/lib/blog/client';
 import { parsePostId } from '@/lib/blog/post-addresses';
-import { PREVIEW_COOKIE, isPreviewSecret, previewCookieValue, previewSecret } from '@/lib/blog/preview';
+import { PREVIEW_COOKIE, isPreviewSecret, previewCookieValue } from '@/lib/blog/preview';
+import { environment } from '@/lib/env/server.mjs';
 
 /**
  * The CMS's Preview button: /api/preview?secret=…&post={number}[&status=published]. Turns on Next's draft
@@ -11,7 +12,7 @@ import { PREVIEW_COOKIE, isPreviewSecret, previewCookieValue, previewSecret } fr
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
-  const secret = previewSecret();
+  const secret = environment().previewSecret;
   if (!(await isPreviewSecret(params.get('secret'), secret))) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { after } from 'next/server';
 import { BLOG_CACHE_TAG, BLOG_FETCH_TIMEOUT_MS } from '@/lib/blog/config';
 import { readWebhook } from '@/lib/blog/revalidation';
+import { environment } from '@/lib/env/server.mjs';
 
 /**
  * When the blog is expired again after an event: longer than a CMS request may take, so a render that was
@@ -22,7 +23,7 @@ function expireBlog() {
 
 /** The CMS's webhook: a blog post was created, changed or deleted, so the blog pages are regenerated. */
 export async function POST(request: Request) {
-  const outcome = await readWebhook(request, process.env.REVALIDATE_SECRET);
+  const outcome = await readWebhook(request, environment().revalidateSecret);
   if (outcome.kind === 'refused') return Response.json({ error: outcome.error }, { status: outcome.status });
   if (outcome.kind === 'ignored') {
     return Response.json({ revalidated: false, reason: 'not a blog event' }, { status: 202 });

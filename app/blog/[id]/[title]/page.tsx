@@ -5,16 +5,12 @@ import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
 import { PreviewBanner } from '@/components/blog/PreviewBanner';
 import { BlogStatus } from '@/components/blog/BlogStatus';
 import { JsonLd } from '@/components/seo/JsonLd';
-import {
-  BlogUnavailableError,
-  fetchBlogPost,
-  fetchBlogPostsOrEmptyDuringBuild,
-  isBuildPhase,
-} from '@/lib/blog/client';
+import { BlogUnavailableError, fetchBlogPost, fetchBlogPostsOrEmptyDuringBuild } from '@/lib/blog/client';
 import { MAX_SUMMARY_LENGTH } from '@/lib/blog/normalize';
 import { parsePostId } from '@/lib/blog/post-addresses';
 import type { BlogPost } from '@/lib/blog/types';
 import { isoCalendarDate } from '@/lib/calendar-date';
+import { isBuildPhase } from '@/lib/env/server.mjs';
 import { blogListCopy, blogPostCopy } from '@/lib/content/blog';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,0 +1,41 @@
+import { spawn } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+
+/**
+ * A bad value in the environment stops the server before it serves anything, with a message that names it,
+ * instead of a site running on a default nobody chose. Runs the real `next start` of the end-to-end build.
+ */
+
+/** `next start` with `env` on top of this run's environment: its exit code and what it printed. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  // A port of its own, next to the run's: the server must not get as far as listening on it.
+  const port = String(Number(process.env.E2E_PORT ?? 4311) + 7);
+  return new Promise((resolve, reject) => {
+    const server = spawn('npx', ['next', 'start', '--hostname', 'localhost', '--port', port], {
+      env: { ...process.env, NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? '.next-e2e', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.on('error', reject);
+    server.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+test('a bad value in the environment stops the server, naming each bad variable and never a secret', async () => {
+  const { code, output } = await startServer({
+    BLOG_API_URL: 'cms.example.in',
+    BLOG_REVALIDATE_SECONDS: 'soon',
+    REVALIDATE_SECRET: 'letmein',
+  });
+  expect(code).not.toBe(0);
+  expect(output).toContain('The environment has 3 bad values:');
+  expect(output).toContain(
+    '- BLOG_API_URL="cms.example.in" is not an http:// or https:// address (for example http://127.0.0.1:1337).',
+  );
+  expect(output).toContain('- BLOG_REVALIDATE_SECONDS="soon" is not a whole number of seconds above 0');
+  expect(output).toContain('- REVALIDATE_SECRET has 7 characters; a secret needs at least 16');
+  expect(output).not.toContain('letmein');
+  expect(output).not.toMatch(/Ready in|started server/i);
+});

@@ -1,0 +1,7 @@
+/**
+ * What an unset variable means, shared by the server's checks (server.mjs) and the browser's values
+ * (public.ts). A module of its own so that the browser's code takes these constants and nothing else.
+ */
+export const DEFAULT_SITE_URL = 'http://localhost:3000';
+export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
+export const DEFAULT_BLOG_REVALIDATE_SECONDS = 60;

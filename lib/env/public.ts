@@ -1,0 +1,40 @@
+/**
+ * The configuration the browser's code carries. Next writes each NEXT_PUBLIC_* value into the code at build
+ * time, and only where it is read literally as `process.env.NEXT_PUBLIC_…`, so each is spelt out here.
+ * server.mjs checks the same variables when the build starts, so a value that arrives here is well formed.
+ */
+import { DEFAULT_EMAIL_ORIGIN, DEFAULT_SITE_URL } from './defaults.mjs';
+
+function originOr(value: string | undefined, fallback: string): string {
+  const text = value?.trim();
+  if (!text) return fallback;
+  try {
+    return new URL(text).origin;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Blank means unset. */
+function optional(value: string | undefined): string | undefined {
+  return value?.trim() || undefined;
+}
+
+export const publicEnvironment = {
+  /** Canonical origin for metadata, sitemap, feed and JSON-LD. */
+  siteUrl: originOr(process.env.NEXT_PUBLIC_SITE_URL, DEFAULT_SITE_URL),
+  /** The e-mail service (EmailJS): account, service, where it sends, and a template per form. */
+  email: {
+    publicKey: optional(process.env.NEXT_PUBLIC_EMAILJS_PUBLIC_KEY),
+    serviceId: optional(process.env.NEXT_PUBLIC_EMAILJS_SERVICE_ID),
+    origin: originOr(process.env.NEXT_PUBLIC_EMAILJS_ORIGIN, DEFAULT_EMAIL_ORIGIN),
+    templates: {
+      enquiry: optional(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_ID),
+      contact: optional(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CONTACT),
+      demo: optional(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_DEMO),
+      demoCall: optional(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_DEMO_CALL),
+      certification: optional(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_CERTIFICATION),
+      application: optional(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_APPLICATION),
+    },
+  },
+} as const;

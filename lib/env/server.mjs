@@ -1,0 +1,153 @@
+/**
+ * The one place the server reads its environment. `environment()` reads process.env once, checks every
+ * variable the site knows, and returns typed values; a bad value throws one EnvironmentError that names each
+ * bad variable and what it should be. next.config.ts calls it first, so a bad value stops `next build`,
+ * `next start` and `next dev` before anything is built or served, instead of quietly falling back to a
+ * default (a mistyped BLOG_API_URL used to put the sample posts on the live site).
+ *
+ * An unset or blank variable always means its default (the README's configuration table).
+ *
+ * Plain JavaScript so that the cache handler (deploy/cache-handler.mjs) loads it uncompiled; its types are
+ * in server.d.mts. The browser never runs this: the values Next writes into the browser's code are read in
+ * public.ts, and checked here when the build starts.
+ */
+
+import { DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_EMAIL_ORIGIN, DEFAULT_SITE_URL } from './defaults.mjs';
+
+/** Shorter secrets are refused: they guard the webhook that expires the blog, and the drafts' preview. */
+export const MIN_SECRET_LENGTH = 16;
+
+export class EnvironmentError extends Error {
+  /** @param {string[]} problems one line each, naming the variable */
+  constructor(problems) {
+    super(
+      [
+        `The environment has ${problems.length === 1 ? 'a bad value' : `${problems.length} bad values`}:`,
+        ...problems.map((problem) => `  - ${problem}`),
+        'Correct it, or unset it to use the default (README.md, "Configuration").',
+      ].join('\n'),
+    );
+    this.name = 'EnvironmentError';
+    // Not enumerable: Node prints an error's own fields after its message, which says all this already.
+    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
+  }
+}
+
+/**
+ * The checked configuration in `source`.
+ * @param {Record<string, string | undefined>} source
+ * @returns {import('./server.d.mts').Environment}
+ */
+export function readEnvironment(source) {
+  /** @type {string[]} */
+  const problems = [];
+
+  /** @param {string} name */
+  const text = (name) => source[name]?.trim() || null;
+
+  /**
+   * An http(s) address, as its origin. `withPath` admits an address with a path (an admin page's), whose
+   * origin is all that is used; otherwise a path is refused, because it would be dropped without a word.
+   * @param {string} name
+   * @param {string} example
+   * @param {{ withPath?: boolean }} [options]
+   */
+  const origin = (name, example, { withPath = false } = {}) => {
+    const value = text(name);
+    if (value === null) return null;
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      problems.push(`${name}="${value}" is not an http:// or https:// address (for example ${example}).`);
+      return null;
+    }
+    if (!withPath && (url.pathname !== '/' || url.search || url.hash)) {
+      problems.push(`${name}="${value}" has a path; give the origin only (for example ${example}).`);
+      return null;
+    }
+    return url.origin;
+  };
+
+  /** @param {string} name */
+  const secret = (name) => {
+    const value = text(name);
+    if (value !== null && value.length < MIN_SECRET_LENGTH) {
+      // The value itself is never printed: logs are not the place for secrets.
+      problems.push(
+        `${name} has ${value.length} characters; a secret needs at least ${MIN_SECRET_LENGTH} ` +
+          '(make one with: openssl rand -hex 24).',
+      );
+      return null;
+    }
+    return value;
+  };
+
+  /** @param {string} name @param {number} fallback */
+  const positiveInteger = (name, fallback) => {
+    const value = text(name);
+    if (value === null) return fallback;
+    const number = Number(value);
+    if (!Number.isSafeInteger(number) || number <= 0) {
+      problems.push(`${name}="${value}" is not a whole number of seconds above 0 (for example ${fallback}).`);
+      return fallback;
+    }
+    return number;
+  };
+
+  const redisUrl = (() => {
+    const value = text('REDIS_URL');
+    if (value === null) return null;
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+      // Not printed: the address may hold Redis's password.
+      problems.push('REDIS_URL is not a redis:// or rediss:// address (for example redis://127.0.0.1:6379).');
+      return null;
+    }
+    return value;
+  })();
+
+  const blogApiOrigin = origin('BLOG_API_URL', 'http://127.0.0.1:1337');
+  const environment = {
+    siteUrl: origin('NEXT_PUBLIC_SITE_URL', 'https://www.example.in') ?? DEFAULT_SITE_URL,
+    blogApiOrigin,
+    blogRevalidateSeconds: positiveInteger('BLOG_REVALIDATE_SECONDS', DEFAULT_BLOG_REVALIDATE_SECONDS),
+    blogPreviewToken: text('BLOG_PREVIEW_TOKEN'),
+    // The CMS admin frames the preview; it is served by the CMS itself unless CMS_ADMIN_URL says otherwise.
+    cmsAdminOrigin:
+      origin('CMS_ADMIN_URL', 'https://cms.example.in/admin', { withPath: true }) ?? blogApiOrigin,
+    previewSecret: secret('PREVIEW_SECRET'),
+    revalidateSecret: secret('REVALIDATE_SECRET'),
+    redisUrl,
+    emailOrigin: origin('NEXT_PUBLIC_EMAILJS_ORIGIN', DEFAULT_EMAIL_ORIGIN) ?? DEFAULT_EMAIL_ORIGIN,
+    distDir: text('NEXT_DIST_DIR') ?? '.next',
+    benchReference: text('NEXT_BENCH_REFERENCE') !== null,
+  };
+  if (problems.length > 0) throw new EnvironmentError(problems);
+  return Object.freeze(environment);
+}
+
+/** @type {import('./server.d.mts').Environment | undefined} */
+let current;
+
+/** This process's configuration, read and checked on first use. */
+export function environment() {
+  current ??= readEnvironment(process.env);
+  return current;
+}
+
+/**
+ * True while `next build` prerenders. Not configuration: Next sets NEXT_PHASE itself, per phase, so it is
+ * read each time.
+ */
+export function isBuildPhase() {
+  return process.env.NEXT_PHASE === 'phase-production-build';
+}

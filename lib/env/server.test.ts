@@ -1,0 +1,124 @@
+/** @jest-environment node */
+import { EnvironmentError, MIN_SECRET_LENGTH, readEnvironment } from './server.mjs';
+
+const SECRET = 'a'.repeat(MIN_SECRET_LENGTH);
+
+function problemsOf(source: Record<string, string>): string[] {
+  try {
+    readEnvironment(source);
+  } catch (error) {
+    if (error instanceof EnvironmentError) return error.problems;
+    throw error;
+  }
+  throw new Error('no EnvironmentError');
+}
+
+describe('the environment', () => {
+  it('means the embedded default when nothing is set, or only blanks', () => {
+    const expected = {
+      siteUrl: 'http://localhost:3000',
+      blogApiOrigin: null,
+      blogRevalidateSeconds: 60,
+      blogPreviewToken: null,
+      cmsAdminOrigin: null,
+      previewSecret: null,
+      revalidateSecret: null,
+      redisUrl: null,
+      emailOrigin: 'https://api.emailjs.com',
+      distDir: '.next',
+      benchReference: false,
+    };
+    expect(readEnvironment({})).toEqual(expected);
+    expect(readEnvironment({ BLOG_API_URL: '  ', REDIS_URL: '', BLOG_REVALIDATE_SECONDS: ' ' })).toEqual(
+      expected,
+    );
+  });
+
+  it('reads each variable into its typed value', () => {
+    const env = readEnvironment({
+      NEXT_PUBLIC_SITE_URL: 'https://www.example.in/',
+      BLOG_API_URL: ' http://127.0.0.1:1337/ ',
+      BLOG_REVALIDATE_SECONDS: '15',
+      BLOG_PREVIEW_TOKEN: 'token',
+      PREVIEW_SECRET: SECRET,
+      REVALIDATE_SECRET: `${SECRET}b`,
+      REDIS_URL: 'redis://:pass@127.0.0.1:6390/0',
+      NEXT_PUBLIC_EMAILJS_ORIGIN: 'http://127.0.0.1:9/',
+      NEXT_DIST_DIR: '.next-e2e',
+      NEXT_BENCH_REFERENCE: '1',
+    });
+    expect(env).toMatchObject({
+      siteUrl: 'https://www.example.in',
+      blogApiOrigin: 'http://127.0.0.1:1337',
+      blogRevalidateSeconds: 15,
+      blogPreviewToken: 'token',
+      previewSecret: SECRET,
+      revalidateSecret: `${SECRET}b`,
+      redisUrl: 'redis://:pass@127.0.0.1:6390/0',
+      emailOrigin: 'http://127.0.0.1:9',
+      distDir: '.next-e2e',
+      benchReference: true,
+    });
+    expect(Object.isFrozen(env)).toBe(true);
+  });
+
+  it('lets the CMS frame previews, or the admin CMS_ADMIN_URL names, whose page may have a path', () => {
+    expect(readEnvironment({ BLOG_API_URL: 'https://cms.example.in' }).cmsAdminOrigin).toBe(
+      'https://cms.example.in',
+    );
+    expect(
+      readEnvironment({
+        BLOG_API_URL: 'https://api.example.in',
+        CMS_ADMIN_URL: 'https://admin.example.in/admin',
+      }).cmsAdminOrigin,
+    ).toBe('https://admin.example.in');
+  });
+
+  it('refuses a bad value instead of falling back to a default, naming the variable and an example', () => {
+    expect(problemsOf({ BLOG_API_URL: 'ftp://cms.example.in' })).toEqual([
+      'BLOG_API_URL="ftp://cms.example.in" is not an http:// or https:// address (for example http://127.0.0.1:1337).',
+    ]);
+    expect(problemsOf({ BLOG_API_URL: '127.0.0.1:1337' })[0]).toMatch(/^BLOG_API_URL=/);
+    expect(problemsOf({ BLOG_API_URL: 'https://cms.example.in/api' })[0]).toMatch(
+      /has a path; give the origin only/,
+    );
+    expect(problemsOf({ NEXT_PUBLIC_SITE_URL: 'www.example.in' })[0]).toMatch(/^NEXT_PUBLIC_SITE_URL=/);
+    expect(problemsOf({ NEXT_PUBLIC_EMAILJS_ORIGIN: 'api.emailjs.com' })[0]).toMatch(
+      /^NEXT_PUBLIC_EMAILJS_ORIGIN=/,
+    );
+    expect(problemsOf({ CMS_ADMIN_URL: 'admin' })[0]).toMatch(/^CMS_ADMIN_URL=/);
+    for (const seconds of ['-3', '0', 'soon', '1.5']) {
+      expect(problemsOf({ BLOG_REVALIDATE_SECONDS: seconds })).toEqual([
+        `BLOG_REVALIDATE_SECONDS="${seconds}" is not a whole number of seconds above 0 (for example 60).`,
+      ]);
+    }
+    expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })[0]).toMatch(/^REDIS_URL is not a redis:\/\//);
+  });
+
+  it('names every bad value at once, in one message', () => {
+    let message = '';
+    try {
+      readEnvironment({ BLOG_API_URL: 'cms', BLOG_REVALIDATE_SECONDS: 'soon', REVALIDATE_SECRET: 'short' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split('\n')).toEqual([
+      'The environment has 3 bad values:',
+      expect.stringMatching(/^ {2}- BLOG_API_URL="cms"/),
+      expect.stringMatching(/^ {2}- BLOG_REVALIDATE_SECONDS="soon"/),
+      `  - REVALIDATE_SECRET has 5 characters; a secret needs at least ${MIN_SECRET_LENGTH} (make one with: openssl rand -hex 24).`,
+      'Correct it, or unset it to use the default (README.md, "Configuration").',
+    ]);
+  });
+
+  it('never prints a secret or a Redis address, which may hold a password', () => {
+    const problems = problemsOf({
+      PREVIEW_SECRET: 'hunter2',
+      REVALIDATE_SECRET: 'swordfish',
+      REDIS_URL: 'http://:topsecret@127.0.0.1',
+    });
+    expect(problems).toHaveLength(3);
+    for (const secret of ['hunter2', 'swordfish', 'topsecret'])
+      expect(problems.join('\n')).not.toContain(secret);
+  });
+});
