@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import samplePosts from '../lib/blog/sample-posts.json';
 import { slugify } from '../lib/blog/slug';
-import { XSS_PAYLOADS } from '../lib/__tests__/fixtures/xss-payloads';
+import { XSS_PAYLOADS } from './xss-payloads';
 import {
   CMS_URL,
   createPost,

@@ -1,6 +1,6 @@
 /**
  * Structured data for search engines, as typed schema.org builders. Each builder fills the
- * fields Google's rich results require for its type; lib/__tests__/json-ld.test.ts checks them.
+ * fields Google's rich results require for its type; json-ld.test.ts checks them.
  */
 import type { BlogPost } from '@/lib/blog/types';
 import { isoCalendarDate } from '@/lib/calendar-date';

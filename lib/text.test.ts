@@ -1,4 +1,4 @@
-import { excerpt } from '../text';
+import { excerpt } from './text';
 
 describe('excerpt', () => {
   it('keeps a short text whole, with its spaces tidied', () => {

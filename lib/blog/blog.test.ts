@@ -10,7 +10,7 @@ import {
 import { renderDescription } from '@/lib/blog/render';
 import { postHref, slugify } from '@/lib/blog/slug';
 import samplePosts from '@/lib/blog/sample-posts.json';
-import { XSS_PAYLOADS } from './fixtures/xss-payloads';
+import { XSS_PAYLOADS } from '@/e2e/xss-payloads';
 
 const ORIGIN = 'http://127.0.0.1:1337';
 
