@@ -5,8 +5,8 @@ import { blogImagePattern } from './lib/blog/image-host';
 import { environment } from './lib/env/server.mjs';
 import { securityHeaderInput, securityHeaderRules } from './lib/security-headers.mjs';
 
-// Read and checked here first: a bad value stops `next build`, `next start` and `next dev` with a message
-// that names it, before anything is built or served.
+// Read and checked here first: a bad value stops `next build`, `next start` and `next dev` as they start,
+// with a message that names it.
 const env = environment();
 const blogImages = blogImagePattern(env.blogApiOrigin);
 

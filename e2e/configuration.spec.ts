@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 
 /**
- * A bad value in the environment stops the server before it serves anything, with a message that names it,
- * instead of a site running on a default nobody chose. Runs the real `next start` of the end-to-end build.
+ * A bad value in the environment stops the server as it starts, with a message that names it, instead of a
+ * site running on a default nobody chose. Runs the real `next start` of the end-to-end build: it exits on
+ * its own, without a request (its "Ready" line comes before it loads the configuration).
  */
 
 /** `next start` with `env` on top of this run's environment: its exit code and what it printed. */
 function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  // A port of its own, next to the run's: the server must not get as far as listening on it.
+  // A port of its own, next to the run's.
   const port = String(Number(process.env.E2E_PORT ?? 4311) + 7);
   return new Promise((resolve, reject) => {
     const server = spawn('npx', ['next', 'start', '--hostname', 'localhost', '--port', port], {
@@ -37,5 +38,4 @@ test('a bad value in the environment stops the server, naming each bad variable 
   expect(output).toContain('- BLOG_REVALIDATE_SECONDS="soon" is not a whole number of seconds above 0');
   expect(output).toContain('- REVALIDATE_SECRET has 7 characters; a secret needs at least 16');
   expect(output).not.toContain('letmein');
-  expect(output).not.toMatch(/Ready in|started server/i);
 });

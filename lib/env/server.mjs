@@ -2,8 +2,8 @@
  * The one place the server reads its environment. `environment()` reads process.env once, checks every
  * variable the site knows, and returns typed values; a bad value throws one EnvironmentError that names each
  * bad variable and what it should be. next.config.ts calls it first, so a bad value stops `next build`,
- * `next start` and `next dev` before anything is built or served, instead of quietly falling back to a
- * default (a mistyped BLOG_API_URL used to put the sample posts on the live site).
+ * `next start` and `next dev` as they start, instead of quietly falling back to a default (a mistyped
+ * BLOG_API_URL used to put the sample posts on the live site).
  *
  * An unset or blank variable always means its default (the README's configuration table).
  *
@@ -33,6 +33,15 @@ export class EnvironmentError extends Error {
   }
 }
 
+/** @param {string} value */
+function parseUrl(value) {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The checked configuration in `source`.
  * @param {Record<string, string | undefined>} source
@@ -55,12 +64,7 @@ export function readEnvironment(source) {
   const origin = (name, example, { withPath = false } = {}) => {
     const value = text(name);
     if (value === null) return null;
-    let url;
-    try {
-      url = new URL(value);
-    } catch {
-      url = null;
-    }
+    const url = parseUrl(value);
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       problems.push(`${name}="${value}" is not an http:// or https:// address (for example ${example}).`);
       return null;
@@ -101,12 +105,7 @@ export function readEnvironment(source) {
   const redisUrl = (() => {
     const value = text('REDIS_URL');
     if (value === null) return null;
-    let url;
-    try {
-      url = new URL(value);
-    } catch {
-      url = null;
-    }
+    const url = parseUrl(value);
     if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
       // Not printed: the address may hold Redis's password.
       problems.push('REDIS_URL is not a redis:// or rediss:// address (for example redis://127.0.0.1:6379).');
