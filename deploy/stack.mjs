@@ -28,6 +28,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EnvironmentError, readEnvironment } from '../lib/env/server.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.STACK_PORT || 8080);
@@ -216,6 +217,15 @@ async function start() {
   const secret = process.env.REVALIDATE_SECRET || stateSecret('revalidate-secret');
   let blogApiUrl = process.env.BLOG_API_URL;
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://127.0.0.1:${port}`;
+  // The site's variables are checked before anything starts: a bad one would stop the build and every
+  // instance, minutes later, after the database and the CMS.
+  try {
+    readEnvironment({ ...process.env, REVALIDATE_SECRET: secret, NEXT_PUBLIC_SITE_URL: siteUrl });
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 
   // Redis: persisted (append-only file), bounded, evicting the least recently used entries when full;
   // the cache handler needs expiry and eviction events.
