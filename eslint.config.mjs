@@ -5,6 +5,21 @@ const config = [
   ...nextVitals,
   ...nextTypeScript,
   {
+    // lib/env/server.mjs reads the server's whole environment; UI (client islands included) takes
+    // lib/env/public.ts. The cache handler loads it uncompiled, so the server-only package cannot guard it.
+    files: ['components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/env/server.mjs'], message: 'UI reads configuration from @/lib/env/public.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take a `use` callback that is not React's use().
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

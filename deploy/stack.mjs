@@ -220,7 +220,13 @@ async function start() {
   // The site's variables are checked before anything starts: a bad one would stop the build and every
   // instance, minutes later, after the database and the CMS.
   try {
-    readEnvironment({ ...process.env, REVALIDATE_SECRET: secret, NEXT_PUBLIC_SITE_URL: siteUrl });
+    readEnvironment({
+      ...process.env,
+      REVALIDATE_SECRET: secret,
+      NEXT_PUBLIC_SITE_URL: siteUrl,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      NEXT_DIST_DIR: DIST,
+    });
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error;
     console.error(error.message);

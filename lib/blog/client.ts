@@ -11,7 +11,7 @@
  */
 import samplePosts from './sample-posts.json';
 import { reportBlogFault } from './fault-log';
-import { lastGoodStore } from './last-good';
+import { lastGoodStore, type LastGoodStore } from './last-good';
 import { environment, isBuildPhase } from '@/lib/env/server.mjs';
 import { BLOG_CACHE_TAG, BLOG_FETCH_TIMEOUT_MS, BLOG_MAX_PAGES, BLOG_PAGE_SIZE } from './config';
 import { normalizePostList, sortPostsNewestFirst, type BlogListPage } from './normalize';
@@ -24,7 +24,12 @@ export class BlogUnavailableError extends Error {
   }
 }
 
-const lastGood = lastGoodStore(environment().redisUrl);
+let lastGoodAnswers: LastGoodStore | undefined;
+/** Made on first use, not on import: importing the blog client never reads the environment. */
+function lastGood(): LastGoodStore {
+  lastGoodAnswers ??= lastGoodStore(environment().redisUrl);
+  return lastGoodAnswers;
+}
 
 class BlogTimeoutError extends Error {
   constructor(ms: number) {
@@ -153,14 +158,14 @@ export async function fetchBlogPosts(): Promise<BlogPost[]> {
     );
     pages = [first, ...rest];
   } catch (error) {
-    const remembered = await lastGood.list();
+    const remembered = await lastGood().list();
     if (remembered) return remembered;
     throw error;
   }
   const byId = new Map<number, BlogPost>();
   for (const post of pages.flatMap((page) => page.posts)) byId.set(post.id, post);
   const posts = sortPostsNewestFirst([...byId.values()]);
-  await lastGood.rememberList(posts);
+  await lastGood().rememberList(posts);
   return posts;
 }
 
@@ -180,12 +185,12 @@ export async function fetchBlogPost(id: number, { draft = false } = {}): Promise
   try {
     page = await fetchPostPage(origin, id, false);
   } catch (error) {
-    const remembered = await lastGood.post(id);
+    const remembered = await lastGood().post(id);
     if (remembered) return remembered;
     throw error;
   }
   const post = page.posts.find((candidate) => candidate.id === id) ?? null;
-  if (post) await lastGood.rememberPost(post);
+  if (post) await lastGood().rememberPost(post);
   return post;
 }
 

@@ -1,9 +1,10 @@
 /** Types of server.mjs (plain JavaScript so that the cache handler can load it uncompiled). */
 
-/** The server's configuration, checked. Each field says which variable it comes from. */
+/**
+ * The server's configuration, checked. Each field says which variable it comes from. NEXT_PUBLIC_SITE_URL is
+ * checked too; the site reads it from public.ts.
+ */
 export interface Environment {
-  /** NEXT_PUBLIC_SITE_URL's origin: canonical URLs in metadata, sitemap and feed. */
-  readonly siteUrl: string;
   /** BLOG_API_URL's origin, or null: the built-in sample posts are the blog. */
   readonly blogApiOrigin: string | null;
   /** BLOG_REVALIDATE_SECONDS: how long a blog page is fresh. */

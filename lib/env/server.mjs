@@ -12,7 +12,7 @@
  * public.ts, and checked here when the build starts.
  */
 
-import { DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_EMAIL_ORIGIN, DEFAULT_SITE_URL } from './defaults.mjs';
+import { DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_EMAIL_ORIGIN } from './defaults.mjs';
 
 /** Shorter secrets are refused: they guard the webhook that expires the blog, and the drafts' preview. */
 export const MIN_SECRET_LENGTH = 16;
@@ -76,9 +76,12 @@ export function readEnvironment(source) {
     return url.origin;
   };
 
-  /** @param {string} name */
+  /**
+   * Taken exactly as given, spaces included: the CMS sends it back exactly as given.
+   * @param {string} name
+   */
   const secret = (name) => {
-    const value = text(name);
+    const value = text(name) === null ? null : (source[name] ?? null);
     if (value !== null && value.length < MIN_SECRET_LENGTH) {
       // The value itself is never printed: logs are not the place for secrets.
       problems.push(
@@ -115,8 +118,9 @@ export function readEnvironment(source) {
   })();
 
   const blogApiOrigin = origin('BLOG_API_URL', 'http://127.0.0.1:1337');
+  // Checked only: the site takes its canonical origin from public.ts, as the build wrote it in.
+  origin('NEXT_PUBLIC_SITE_URL', 'https://www.example.in');
   const environment = {
-    siteUrl: origin('NEXT_PUBLIC_SITE_URL', 'https://www.example.in') ?? DEFAULT_SITE_URL,
     blogApiOrigin,
     blogRevalidateSeconds: positiveInteger('BLOG_REVALIDATE_SECONDS', DEFAULT_BLOG_REVALIDATE_SECONDS),
     blogPreviewToken: text('BLOG_PREVIEW_TOKEN'),
@@ -137,8 +141,12 @@ export function readEnvironment(source) {
 /** @type {import('./server.d.mts').Environment | undefined} */
 let current;
 
-/** This process's configuration, read and checked on first use. */
+/**
+ * This process's configuration, read and checked on first use. `next dev` reloads .env files into
+ * process.env while it runs, so there it is read on every call.
+ */
 export function environment() {
+  if (process.env.NODE_ENV === 'development') return readEnvironment(process.env);
   current ??= readEnvironment(process.env);
   return current;
 }

@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { EnvironmentError, MIN_SECRET_LENGTH, readEnvironment } from './server.mjs';
+import {
+  EnvironmentError,
+  MIN_SECRET_LENGTH,
+  environment,
+  isBuildPhase,
+  readEnvironment,
+} from './server.mjs';
 
 const SECRET = 'a'.repeat(MIN_SECRET_LENGTH);
 
@@ -16,7 +22,6 @@ function problemsOf(source: Record<string, string>): string[] {
 describe('the environment', () => {
   it('means the embedded default when nothing is set, or only blanks', () => {
     const expected = {
-      siteUrl: 'http://localhost:3000',
       blogApiOrigin: null,
       blogRevalidateSeconds: 60,
       blogPreviewToken: null,
@@ -48,7 +53,6 @@ describe('the environment', () => {
       NEXT_BENCH_REFERENCE: '1',
     });
     expect(env).toMatchObject({
-      siteUrl: 'https://www.example.in',
       blogApiOrigin: 'http://127.0.0.1:1337',
       blogRevalidateSeconds: 15,
       blogPreviewToken: 'token',
@@ -60,6 +64,19 @@ describe('the environment', () => {
       benchReference: true,
     });
     expect(Object.isFrozen(env)).toBe(true);
+    expect(readEnvironment({ REDIS_URL: 'rediss://cache.example.in:6380' }).redisUrl).toBe(
+      'rediss://cache.example.in:6380',
+    );
+  });
+
+  it('takes a secret of 16 characters or more exactly as given, as the CMS sends it back', () => {
+    expect(readEnvironment({ REVALIDATE_SECRET: ' 0123456789abcdef ' }).revalidateSecret).toBe(
+      ' 0123456789abcdef ',
+    );
+    expect(readEnvironment({ PREVIEW_SECRET: '0123456789abcdef' }).previewSecret).toBe('0123456789abcdef');
+    expect(problemsOf({ PREVIEW_SECRET: '0123456789abcde' })).toEqual([
+      'PREVIEW_SECRET has 15 characters; a secret needs at least 16 (make one with: openssl rand -hex 24).',
+    ]);
   });
 
   it('lets the CMS frame previews, or the admin CMS_ADMIN_URL names, whose page may have a path', () => {
@@ -83,6 +100,10 @@ describe('the environment', () => {
       /has a path; give the origin only/,
     );
     expect(problemsOf({ NEXT_PUBLIC_SITE_URL: 'www.example.in' })[0]).toMatch(/^NEXT_PUBLIC_SITE_URL=/);
+    expect(problemsOf({ NEXT_PUBLIC_SITE_URL: 'https://www.example.in/pune' })[0]).toMatch(/has a path/);
+    expect(problemsOf({ NEXT_PUBLIC_EMAILJS_ORIGIN: 'https://api.emailjs.com/api/v1.0' })[0]).toMatch(
+      /has a path/,
+    );
     expect(problemsOf({ NEXT_PUBLIC_EMAILJS_ORIGIN: 'api.emailjs.com' })[0]).toMatch(
       /^NEXT_PUBLIC_EMAILJS_ORIGIN=/,
     );
@@ -120,5 +141,25 @@ describe('the environment', () => {
     expect(problems).toHaveLength(3);
     for (const secret of ['hunter2', 'swordfish', 'topsecret'])
       expect(problems.join('\n')).not.toContain(secret);
+  });
+
+  it("reads this process's environment once, except under next dev, and Next's phase on every call", () => {
+    const saved = { ...process.env };
+    const env = process.env as Record<string, string | undefined>;
+    try {
+      env.BLOG_API_URL = 'http://first.example.in';
+      const first = environment();
+      env.BLOG_API_URL = 'http://second.example.in';
+      expect(environment()).toBe(first);
+      env.NODE_ENV = 'development';
+      expect(environment().blogApiOrigin).toBe('http://second.example.in');
+      env.NEXT_PHASE = 'phase-production-build';
+      expect(isBuildPhase()).toBe(true);
+      env.NEXT_PHASE = 'phase-production-server';
+      expect(isBuildPhase()).toBe(false);
+    } finally {
+      for (const name of Object.keys(process.env)) if (!(name in saved)) delete env[name];
+      Object.assign(process.env, saved);
+    }
   });
 });
