@@ -25,6 +25,7 @@ export const INSTITUTE_UTC_OFFSET_MINUTES = 330;
 export const GRADUATION_YEAR_FIRST = 2018;
 export const GRADUATION_YEAR_LAST = 2028;
 export const COURSE_DURATION = '6 Months';
+export const LEARNING_MODE = 'Online/Offline';
 /** Resume upload: accepted types, and the largest attachment the e-mail service's paid plans accept. */
 export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
+import { cardClassName } from '@/components/ui/card';
 import { blogListCopy } from '@/lib/content/blog';
 import { PLACEHOLDER_IMAGE } from '@/lib/blog/normalize';
 import type { BlogPost } from '@/lib/blog/types';
@@ -14,7 +15,7 @@ const SUMMARY_LENGTH = 200;
 /** A post in the /blog list: image, red category badge, title, date, description, Read More. */
 export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
   return (
-    <article className={styles.card} data-testid="blog-card">
+    <article className={cardClassName(styles.card)} data-testid="blog-card">
       <div className={styles.media}>
         <ImageWithFallback
           src={post.cover.url}

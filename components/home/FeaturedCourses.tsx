@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { COURSE_DURATION } from '@/lib/constants';
+import { COURSE_DURATION, LEARNING_MODE } from '@/lib/constants';
 import { featuredCoursesCopy } from '@/lib/content/home';
 import { courseMarks, courses } from '@/lib/courses';
 import { site } from '@/lib/site';
 import { Badge } from '@/components/ui/Badge';
 import { Section } from '@/components/ui/Section';
 import { buttonClassName } from '@/components/ui/button';
+import { cardClassName } from '@/components/ui/card';
 import styles from './FeaturedCourses.module.css';
 
 export function FeaturedCourses() {
@@ -19,7 +20,7 @@ export function FeaturedCourses() {
     >
       <ul className={styles.grid}>
         {courses.map((course) => (
-          <li key={course.slug} className={styles.card}>
+          <li key={course.slug} className={cardClassName(styles.card)}>
             <Badge {...courseMarks[course.slug]} size="large" />
             <h3 className={styles.title}>
               <Link href={`/${course.slug}`} className={styles.link}>
@@ -29,10 +30,10 @@ export function FeaturedCourses() {
             <p className={styles.summary}>{course.summary}</p>
             <p className={styles.meta}>
               <span>{COURSE_DURATION}</span>
-              <span>Online/Offline</span>
+              <span>{LEARNING_MODE}</span>
             </p>
             <span className={styles.more} aria-hidden="true">
-              View course →
+              {featuredCoursesCopy.viewCourse}
             </span>
           </li>
         ))}

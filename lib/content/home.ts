@@ -30,6 +30,8 @@ export const featuredCoursesCopy = {
   intro:
     'Six months of live classes, hands-on projects and interview preparation, taught by trainers who work in the industry.',
   enroll: 'ENROLL FOR COURSE',
+  /** Shown on each card; the card's link is its title. */
+  viewCourse: 'View course →',
 } as const;
 
 export const advertBand = {

@@ -1,4 +1,4 @@
-import { COURSE_DURATION } from '@/lib/constants';
+import { COURSE_DURATION, LEARNING_MODE } from '@/lib/constants';
 import { dataAnalystCourse } from './dataanalyst';
 import { dataScienceCourse } from './datascience';
 import { mernStackCourse } from './mernstack';
@@ -40,7 +40,7 @@ export type { CourseContent, CourseSlug };
 export const courseFacts = [
   { label: 'Duration', value: COURSE_DURATION },
   { label: 'Eligibility', value: 'Graduations & Professionals' },
-  { label: 'Learning Mode', value: 'Online/Offline' },
+  { label: 'Learning Mode', value: LEARNING_MODE },
 ] as const;
 
 /** The mark shown on each course's card, drawn in CSS like the curriculum badges. */
