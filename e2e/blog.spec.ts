@@ -53,6 +53,9 @@ test.describe('blog on the bundled CMS', () => {
     await expect(card.locator('img')).toHaveAttribute('src', /_next\/image\?url=http%3A%2F%2F127\.0\.0\.1/);
     const readMore = card.getByRole('link', { name: /^Read More/ });
     await expect(readMore).toHaveAttribute('href', `/blog/${newest.id}/${slugify(newest.title)}`);
+    // The same lift as the home page's course cards (one card style).
+    await card.hover();
+    await expect(card).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, -2)');
     await expect(page.locator('a[href="/feed.xml"]')).toBeVisible();
     await expectNoAxeViolations(page);
   });

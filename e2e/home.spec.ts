@@ -50,6 +50,19 @@ test.describe('home page', () => {
     await expect(main.getByRole('region', { name: /hiring partners/i }).getByRole('img')).toHaveCount(21);
   });
 
+  test('a course card lifts under the pointer and while its link has focus', async ({ page }) => {
+    await page.goto('/');
+    const card = page.locator('#featured-courses li').first();
+    const lifted = 'matrix(1, 0, 0, 1, 0, -2)';
+    await expect(card).toHaveCSS('transform', 'none');
+    await card.hover();
+    await expect(card).toHaveCSS('transform', lifted);
+    await page.mouse.move(0, 0);
+    await expect(card).toHaveCSS('transform', 'none');
+    await card.getByRole('link').focus();
+    await expect(card).toHaveCSS('transform', lifted);
+  });
+
   test('the event photo strip holds 22 photos and is hidden on small screens', async ({ page }) => {
     await page.goto('/');
     const strip = page
