@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from 'next';
+import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
+import { PreviewRefresh } from '@/components/blog/PreviewRefresh';
 import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider';
 import { FloatingActions } from '@/components/layout/FloatingActions';
 import { Footer } from '@/components/layout/Footer';
@@ -7,6 +9,7 @@ import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
 import { site } from '@/lib/site';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { environment } from '@/lib/env/server.mjs';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 import './globals.css';
 
@@ -23,13 +26,17 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // The CMS's preview (draft mode, never prerendered): no popup over the page a marketer checks, and the
+  // page reloads when the CMS admin saves or publishes.
+  const preview = (await draftMode()).isEnabled;
+  const cmsAdminOrigin = environment().cmsAdminOrigin;
   return (
     <html lang="en-IN">
       <body>
         <JsonLd data={organizationJsonLd()} />
         <SkipLink />
-        <EnquiryProvider>
+        <EnquiryProvider autoOpen={!preview}>
           <Header />
           <main id="main" tabIndex={-1}>
             {children}
@@ -37,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <Footer />
           <FloatingActions />
         </EnquiryProvider>
+        {preview && cmsAdminOrigin && <PreviewRefresh cmsAdminOrigin={cmsAdminOrigin} />}
       </body>
     </html>
   );

@@ -38,8 +38,11 @@ function rememberDismissed() {
   }
 }
 
-/** Holds the Enquiry Form popup (a native dialog) and lets any button on the page open it. */
-export function EnquiryProvider({ children }: { children: ReactNode }) {
+/**
+ * Holds the Enquiry Form popup (a native dialog) and lets any button on the page open it. `autoOpen` false
+ * (the CMS's preview) keeps it from opening by itself; buttons still open it.
+ */
+export function EnquiryProvider({ children, autoOpen = true }: { children: ReactNode; autoOpen?: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
 
@@ -50,7 +53,7 @@ export function EnquiryProvider({ children }: { children: ReactNode }) {
   const closeEnquiry = useCallback(() => dialogRef.current?.close(), []);
 
   // Opens by itself once per visit, except where the form is already the page.
-  const autoOpenAllowed = pathname !== '/enquiryform';
+  const autoOpenAllowed = autoOpen && pathname !== '/enquiryform';
   useEffect(() => {
     if (!autoOpenAllowed || wasDismissed()) return;
     const timer = window.setTimeout(() => {

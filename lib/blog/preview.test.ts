@@ -1,5 +1,19 @@
 /** @jest-environment node */
-import { exitPath, hasPreviewCookie, isPreviewSecret, previewCookieValue } from './preview';
+import { cookies, draftMode } from 'next/headers';
+import {
+  PREVIEW_COOKIE,
+  exitPath,
+  hasPreviewCookie,
+  isFramed,
+  isPreviewSecret,
+  isPreviewingDraft,
+  previewCookieValue,
+  showPublishedSite,
+  startDraftPreview,
+} from './preview';
+
+jest.mock('next/headers', () => ({ cookies: jest.fn(), draftMode: jest.fn() }));
+jest.mock('@/lib/env/server.mjs', () => ({ environment: () => ({ previewSecret: 'e2e-preview-secret-x' }) }));
 
 describe('the preview', () => {
   it('accepts only the configured secret, and nothing when none is configured', async () => {
@@ -24,5 +38,66 @@ describe('the preview', () => {
     for (const elsewhere of ['https://evil.example/', '//evil.example', '/blog/../admin', '/\\evil', null]) {
       expect(exitPath(elsewhere)).toBe('/blog');
     }
+  });
+});
+
+describe('the preview inside and outside the CMS admin', () => {
+  const mode = { isEnabled: false, enable: jest.fn(), disable: jest.fn() };
+  const jar = { get: jest.fn(), set: jest.fn(), delete: jest.fn() };
+  const framed = new Request('https://site.example/api/preview/exit', {
+    headers: { 'Sec-Fetch-Dest': 'iframe' },
+  });
+  const tab = new Request('https://site.example/api/preview/exit', {
+    headers: { 'Sec-Fetch-Dest': 'document' },
+  });
+
+  beforeEach(() => {
+    jest.clearAllMocks();
+    mode.isEnabled = false;
+    jest.mocked(draftMode).mockResolvedValue(mode as unknown as Awaited<ReturnType<typeof draftMode>>);
+    jest.mocked(cookies).mockResolvedValue(jar as unknown as Awaited<ReturnType<typeof cookies>>);
+  });
+
+  it('tells the admin’s frame from a tab by what the browser says', () => {
+    expect(isFramed(framed)).toBe(true);
+    expect(isFramed(tab)).toBe(false);
+    expect(isFramed(new Request('https://site.example/'))).toBe(false);
+  });
+
+  it('shows the published site: inside the frame still in draft mode (so it may be framed), elsewhere not', async () => {
+    await showPublishedSite(framed);
+    expect(jar.delete).toHaveBeenCalledWith(PREVIEW_COOKIE);
+    expect(mode.enable).toHaveBeenCalled();
+    expect(mode.disable).not.toHaveBeenCalled();
+
+    jest.clearAllMocks();
+    await showPublishedSite(tab);
+    expect(jar.delete).toHaveBeenCalledWith(PREVIEW_COOKIE);
+    expect(mode.disable).toHaveBeenCalled();
+    expect(mode.enable).not.toHaveBeenCalled();
+  });
+
+  it('shows drafts only in draft mode with the cookie of the current secret, and reads no cookie otherwise', async () => {
+    expect(await isPreviewingDraft()).toBe(false);
+    expect(cookies).not.toHaveBeenCalled();
+
+    mode.isEnabled = true;
+    jar.get.mockReturnValue(undefined);
+    expect(await isPreviewingDraft()).toBe(false);
+    jar.get.mockReturnValue({ value: await previewCookieValue('e2e-preview-secret-x') });
+    expect(await isPreviewingDraft()).toBe(true);
+    jar.get.mockReturnValue({ value: await previewCookieValue('another-secret-xx') });
+    expect(await isPreviewingDraft()).toBe(false);
+  });
+
+  it('starts a draft preview with draft mode and an HTTP-only cookie a frame may send', async () => {
+    await startDraftPreview('e2e-preview-secret-x');
+    expect(mode.enable).toHaveBeenCalled();
+    expect(jar.set).toHaveBeenCalledWith(PREVIEW_COOKIE, await previewCookieValue('e2e-preview-secret-x'), {
+      httpOnly: true,
+      sameSite: 'none',
+      secure: true,
+      path: '/',
+    });
   });
 });

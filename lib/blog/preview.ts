@@ -1,11 +1,20 @@
+import { cookies, draftMode } from 'next/headers';
+import { environment } from '@/lib/env/server.mjs';
+
 /**
- * The CMS's preview (Next's draft mode): who may turn it on, and how the proxy tells a previewing
- * marketer from a visitor.
+ * The CMS's preview (Next's draft mode): who may turn it on, how the proxy tells a previewing marketer
+ * from a visitor, and how the preview pane inside the CMS admin shows the site as visitors see it.
  *
  * The CMS's Preview button opens /api/preview?secret=…&post={number}. With the right PREVIEW_SECRET, that
  * turns on draft mode and sets a second cookie, PREVIEW_COOKIE, whose value is derived from the secret. The
  * proxy lets an address it does not know (a draft's) through to the page only with that cookie: anyone can
- * send a cookie named like Next's draft-mode cookie, and the proxy cannot check that one.
+ * send a cookie named like Next's draft-mode cookie, and the proxy cannot check that one. Pages show drafts
+ * only with both.
+ *
+ * Only pages rendered in draft mode may be framed, and only by the CMS admin: every page visitors get is
+ * prerendered with frame-ancestors 'none'. So inside the admin's pane the published version and the site
+ * after Exit preview are draft mode without PREVIEW_COOKIE: rendered per request, framable, showing what is
+ * published.
  *
  * Runs in the proxy too, so Web Crypto only.
  */
@@ -50,4 +59,40 @@ export async function hasPreviewCookie(cookie: string | undefined, secret: strin
 /** Where the preview may send the browser back to on exit: a blog address of this site only. */
 export function exitPath(value: string | null): string {
   return value && /^\/blog(\/(?!\.\.?(?:\/|$))[^/?#\\]+){0,2}$/.test(value) ? value : '/blog';
+}
+
+/** True when the request is the navigation of a frame (the CMS admin's preview pane), as the browser says. */
+export function isFramed(request: Request): boolean {
+  return request.headers.get('sec-fetch-dest') === 'iframe';
+}
+
+/** Shows drafts from here on: draft mode, and the cookie that lets the proxy through to a draft's address. */
+export async function startDraftPreview(secret: string) {
+  (await draftMode()).enable();
+  (await cookies()).set(PREVIEW_COOKIE, await previewCookieValue(secret), {
+    httpOnly: true,
+    sameSite: 'none',
+    secure: true,
+    path: '/',
+  });
+}
+
+/**
+ * Shows the site as visitors see it from here on: drafts no more. Inside the admin's pane draft mode stays on
+ * (see above), so the page can still be shown there; anywhere else the browser leaves draft mode.
+ */
+export async function showPublishedSite(request: Request) {
+  (await cookies()).delete(PREVIEW_COOKIE);
+  const mode = await draftMode();
+  if (isFramed(request)) mode.enable();
+  else mode.disable();
+}
+
+/**
+ * True when this request may see drafts: a page in draft mode with the cookie /api/preview set. Reads the
+ * cookie only in draft mode, so a prerendered page stays prerendered.
+ */
+export async function isPreviewingDraft(): Promise<boolean> {
+  if (!(await draftMode()).isEnabled) return false;
+  return hasPreviewCookie((await cookies()).get(PREVIEW_COOKIE)?.value, environment().previewSecret);
 }

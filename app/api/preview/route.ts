@@ -1,14 +1,14 @@
-import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { fetchBlogPost } from '@/lib/blog/client';
 import { parsePostId } from '@/lib/blog/post-addresses';
-import { PREVIEW_COOKIE, isPreviewSecret, previewCookieValue } from '@/lib/blog/preview';
+import { isPreviewSecret, showPublishedSite, startDraftPreview } from '@/lib/blog/preview';
 import { environment } from '@/lib/env/server.mjs';
 
 /**
- * The CMS's Preview button: /api/preview?secret=…&post={number}[&status=published]. Turns on Next's draft
- * mode (pages then render on every request, from the CMS's drafts) and sends the browser to the post's
- * address. The published version needs no preview: it is shown as visitors see it.
+ * The CMS's Preview button: /api/preview?secret=…&post={number}[&status=published]. The draft: turns on
+ * Next's draft mode (pages then render on every request, from the CMS's drafts) and sends the browser to
+ * the post's address. The published version (the preview pane's Published tab): the post as visitors see
+ * it, still inside the CMS admin's pane.
  */
 export async function GET(request: Request) {
   const params = new URL(request.url).searchParams;
@@ -19,23 +19,14 @@ export async function GET(request: Request) {
   const id = parsePostId(params.get('post') ?? '');
   if (id === null) return Response.json({ error: 'no post number' }, { status: 400 });
 
-  const mode = await draftMode();
-  const jar = await cookies();
   if (params.get('status') === 'published') {
-    mode.disable();
-    jar.delete(PREVIEW_COOKIE);
+    await showPublishedSite(request);
     const post = await fetchBlogPost(id).catch(() => null);
     redirect(post?.href ?? '/blog');
   }
 
   const post = await fetchBlogPost(id, { draft: true });
   if (!post) return Response.json({ error: 'no such post' }, { status: 404 });
-  mode.enable();
-  jar.set(PREVIEW_COOKIE, await previewCookieValue(secret!), {
-    httpOnly: true,
-    sameSite: 'none',
-    secure: true,
-    path: '/',
-  });
+  await startDraftPreview(secret!);
   redirect(post.href);
 }

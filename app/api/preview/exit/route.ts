@@ -1,10 +1,21 @@
-import { cookies, draftMode } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { PREVIEW_COOKIE, exitPath } from '@/lib/blog/preview';
+import { fetchBlogPost } from '@/lib/blog/client';
+import { parsePostId } from '@/lib/blog/post-addresses';
+import { exitPath, showPublishedSite } from '@/lib/blog/preview';
 
-/** Leaves the preview: back to the site as visitors see it, at the address given in `to` (a blog address). */
+/**
+ * Leaves the preview: the site as visitors see it (inside the CMS admin's pane too), at the post's live
+ * address, or on /blog when the post is not published (a draft never published, or unpublished).
+ */
 export async function GET(request: Request) {
-  (await draftMode()).disable();
-  (await cookies()).delete(PREVIEW_COOKIE);
-  redirect(exitPath(new URL(request.url).searchParams.get('to')));
+  await showPublishedSite(request);
+  redirect(await liveAddress(exitPath(new URL(request.url).searchParams.get('to'))));
+}
+
+/** A post's live address, /blog for a post visitors cannot see, and any other blog address as it is. */
+async function liveAddress(path: string): Promise<string> {
+  const id = parsePostId(path.split('/')[2] ?? '');
+  if (id === null) return path;
+  const post = await fetchBlogPost(id).catch(() => null);
+  return post?.href ?? '/blog';
 }

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { draftMode } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
 import { PreviewBanner } from '@/components/blog/PreviewBanner';
@@ -8,6 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { BlogUnavailableError, fetchBlogPost, fetchBlogPostsOrEmptyDuringBuild } from '@/lib/blog/client';
 import { MAX_SUMMARY_LENGTH } from '@/lib/blog/normalize';
 import { parsePostId } from '@/lib/blog/post-addresses';
+import { isPreviewingDraft } from '@/lib/blog/preview';
 import type { BlogPost } from '@/lib/blog/types';
 import { isoCalendarDate } from '@/lib/calendar-date';
 import { isBuildPhase } from '@/lib/env/server.mjs';
@@ -46,7 +46,7 @@ async function loadPost(id: string, draft: boolean): Promise<BlogPost | null | '
 
 export async function generateMetadata({ params }: PostPageProps): Promise<Metadata> {
   // The page itself reports a failing CMS; the metadata only falls back.
-  const draft = (await draftMode()).isEnabled;
+  const draft = await isPreviewingDraft();
   const post = await loadPost((await params).id, draft).catch(() => 'failed' as const);
   if (post === 'failed') return { title: blogListCopy.eyebrow, robots: { index: false } };
   if (post === null) return { title: blogPostCopy.notFound, robots: { index: false } };
@@ -63,7 +63,7 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
 }
 
 export default async function BlogPostPage({ params }: PostPageProps) {
-  const draft = (await draftMode()).isEnabled;
+  const draft = await isPreviewingDraft();
   const post = await loadPost((await params).id, draft);
   if (post === 'failed') return <BlogStatus message={blogPostCopy.failed} />;
   if (post === null) notFound();

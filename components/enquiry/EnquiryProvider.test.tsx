@@ -1,0 +1,35 @@
+import { act, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { ENQUIRY_AUTO_OPEN_MS } from '@/lib/constants';
+import { EnquiryProvider } from './EnquiryProvider';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('@/lib/email', () => ({ sendEmail: jest.fn() }));
+
+/** jsdom has the dialog element without its modal behaviour: enough of it to see whether it opened. */
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+beforeEach(() => {
+  jest.useFakeTimers();
+  sessionStorage.clear();
+});
+afterEach(() => jest.useRealTimers());
+
+function popupAfterWaiting(ui: ReactElement) {
+  const { container } = render(ui);
+  act(() => jest.advanceTimersByTime(ENQUIRY_AUTO_OPEN_MS * 3));
+  return container.ownerDocument.querySelector('dialog')!;
+}
+
+describe('EnquiryProvider', () => {
+  it('opens the popup by itself once the visit is a few seconds old', () => {
+    expect(popupAfterWaiting(<EnquiryProvider>page</EnquiryProvider>).open).toBe(true);
+  });
+
+  it('keeps it shut in the CMS preview (autoOpen off)', () => {
+    expect(popupAfterWaiting(<EnquiryProvider autoOpen={false}>page</EnquiryProvider>).open).toBe(false);
+  });
+});
