@@ -270,6 +270,8 @@ async function start() {
         // The webhook goes to the front, which passes it to an instance; the cache handler shares the effect.
         SITE_REVALIDATE_URL: process.env.STACK_WEBHOOK_URL || `http://127.0.0.1:${port}/api/revalidate`,
         REVALIDATE_SECRET: secret,
+        // The editor's Preview button (with PREVIEW_SECRET) opens the site through the front.
+        SITE_URL: siteUrl,
       });
       await waitFor(`${blogApiUrl}/api/blogs`, 'The CMS', 300);
     }

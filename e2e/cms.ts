@@ -8,7 +8,8 @@ import { expect } from './fixtures';
 
 export const CMS_URL = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 4337}`;
 const TOKEN = process.env.CMS_API_TOKEN ?? 'e2e-cms-api-token';
-const auth = { Authorization: `Bearer ${TOKEN}` };
+/** The tests' full-access token, as Strapi's REST API takes it. */
+export const auth = { Authorization: `Bearer ${TOKEN}` };
 
 export type CmsFault = 'none' | 'empty' | 'down' | 'slow' | 'error' | 'html' | 'malformed' | 'wrong-types';
 
@@ -63,6 +64,9 @@ export interface PostFields {
   description?: string;
   /** Uploaded images with their alt text. */
   pictures?: { image: number; alt?: string }[];
+  /** When a draft goes live by itself: a day and a time in India time ('2026-12-14', '09:00:00.000'). */
+  scheduledDate?: string | null;
+  scheduledTime?: string | null;
 }
 
 /** Draft: saved without publishing, as the editor's Save does. Otherwise published at once (REST's default). */

@@ -8,8 +8,8 @@
  *   node scripts/cms.mjs admin      also build and serve the admin panel for marketers (npm run cms:admin)
  *
  * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
- * cms/), SITE_REVALIDATE_URL (http://127.0.0.1:3000/api/revalidate) and REVALIDATE_SECRET for the webhook,
- * SITE_URL (http://127.0.0.1:3000) and PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
+ * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
+ * ({SITE_URL}/api/revalidate) for the webhook, PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
  * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for a read-only one (the site's
  * BLOG_PREVIEW_TOKEN, to read drafts).
  */
@@ -49,14 +49,16 @@ function ensureSecrets() {
 }
 
 function strapi(args, extraEnv = {}) {
+  const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:3000';
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     HOST: process.env.CMS_HOST || '127.0.0.1',
     PORT: process.env.CMS_PORT || '1337',
     DATABASE_FILENAME: process.env.CMS_DATABASE_FILENAME || '.tmp/data.db',
-    SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || 'http://127.0.0.1:3000/api/revalidate',
-    SITE_URL: process.env.SITE_URL || 'http://127.0.0.1:3000',
+    // One address for the site: the webhook follows it unless told otherwise.
+    SITE_REVALIDATE_URL: process.env.SITE_REVALIDATE_URL || new URL('/api/revalidate', siteUrl).href,
+    SITE_URL: siteUrl,
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...extraEnv,
   };

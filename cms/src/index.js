@@ -7,9 +7,14 @@ const { movePicturesFromImages } = require('./bootstrap/pictures-from-images');
 const { ensureRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { ensureApiTokens } = require('./bootstrap/api-tokens');
 const { seedSamplePosts } = require('./bootstrap/seed');
+const { defaultDateToToday, registerPublishingRules } = require('./bootstrap/publishing-rules');
+const { registerScheduledPublishing } = require('./bootstrap/scheduled-publishing');
 
 module.exports = {
   register({ strapi }) {
+    // The rules first: a refused request takes no post number.
+    registerPublishingRules(strapi);
+    registerScheduledPublishing(strapi);
     registerPostNumbers(strapi);
   },
 
@@ -21,6 +26,7 @@ module.exports = {
     await numberExistingPosts(strapi);
     await movePicturesFromImages(strapi);
     await seedSamplePosts(strapi);
+    defaultDateToToday(strapi);
     await configureAdmin(strapi);
   },
 };
