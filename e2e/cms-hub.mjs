@@ -10,6 +10,10 @@
  * Control (tests only, loopback): GET/POST /__e2e/state {fault, webhooks}, POST /__e2e/strapi/stop|start,
  * GET /__e2e/ready (200 once Strapi answers).
  *
+ * GET /__e2e/preview-pane?src={url}: a page on the CMS's origin (the CMS admin's, as the site sees it) that
+ * frames the site the way the admin's preview pane does, without building the admin: an iframe of the
+ * preview URL the admin got from Strapi, and `strapiUpdate` posted to it as the admin does after a save.
+ *
  * Strapi's output goes to the hub's own and to test-results/cms.log; every error line it logs is kept in
  * the state (`cmsErrors`) and, when the hub stops, in test-results/cms-errors.log, which scripts/e2e.sh
  * requires to be empty: ordinary use of the CMS logs no error.
@@ -161,6 +165,23 @@ function injectFault(request, response) {
   }
 }
 
+/** The admin's preview pane, reduced to what the site meets: a titled iframe and the admin's messages. */
+function previewPane(url) {
+  const src = url.searchParams.get('src') ?? '';
+  const attribute = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Preview pane</title>
+<style>body{margin:0}iframe{display:block;width:100vw;height:100vh;border:0}</style></head>
+<body><iframe title="Preview" src="${attribute(src)}"></iframe>
+<script>
+  // As Strapi's admin after Save or Publish: tell the framed page.
+  window.strapiUpdate = () => {
+    const frame = document.querySelector('iframe');
+    frame.contentWindow.postMessage({ type: 'strapiUpdate' }, new URL(frame.src).origin);
+  };
+</script></body></html>`;
+}
+
 async function isStrapiReady() {
   try {
     const answer = await fetch(`http://127.0.0.1:${strapiPort}/api/blogs?pagination[pageSize]=1`);
@@ -174,6 +195,7 @@ const server = http.createServer(async (request, response) => {
   const url = new URL(request.url ?? '/', 'http://hub');
   const body = await readBody(request);
 
+  if (url.pathname === '/__e2e/preview-pane') return send(response, 200, previewPane(url), 'text/html');
   if (url.pathname === '/__e2e/ready') return send(response, (await isStrapiReady()) ? 200 : 503, {});
   if (url.pathname === '/__e2e/state') {
     if (request.method === 'POST') {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIResponse, type Page, type Route } from '@playwright/test';
+import { test as base, expect, type APIResponse, type Frame, type Page, type Route } from '@playwright/test';
 
 /** Where the e-mail client posts (the e2e build keeps the default origin; nothing leaves the machine). */
 export const EMAIL_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -140,7 +140,7 @@ export async function freezeClock(page: Page, at = new Date('2026-11-21T06:00:00
  * Waits until React has hydrated the page and run its effects, so that timers the page sets on mount
  * exist before a test moves a frozen clock.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page | Frame) {
   await expect
     .poll(() =>
       page.evaluate(() => {

@@ -1,0 +1,114 @@
+/**
+ * The bundled CMS as its admin panel uses it: the admin's own API (Strapi's content manager) with an
+ * administrator's session, without building the panel. The first call registers the administrator of the
+ * tests' fresh database; later calls reuse the session.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { CMS_URL } from './cms';
+import { expect } from './fixtures';
+
+const ADMIN = {
+  firstname: 'Test',
+  lastname: 'Marketer',
+  email: 'marketer@example.invalid',
+  password: 'E2e-admin-password-1',
+};
+const POSTS = `${CMS_URL}/content-manager/collection-types/api::blog.blog`;
+
+let token: string | null = null;
+
+async function adminHeaders(request: APIRequestContext) {
+  if (!token) {
+    let answer = await request.post(`${CMS_URL}/admin/login`, {
+      data: { email: ADMIN.email, password: ADMIN.password },
+    });
+    if (!answer.ok()) answer = await request.post(`${CMS_URL}/admin/register-admin`, { data: ADMIN });
+    expect(answer.ok(), await answer.text()).toBe(true);
+    const { data } = (await answer.json()) as { data: { token?: string; accessToken?: string } };
+    token = data.token ?? data.accessToken ?? null;
+  }
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** The address the admin's preview pane frames for a post: its draft, or its published version. */
+export async function previewUrl(
+  request: APIRequestContext,
+  documentId: string,
+  status: 'draft' | 'published',
+): Promise<string> {
+  const answer = await request.get(`${CMS_URL}/content-manager/preview/url/api::blog.blog`, {
+    headers: await adminHeaders(request),
+    params: { documentId, status },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  const { data } = (await answer.json()) as { data: { url?: string } };
+  expect(data.url, 'the CMS offers a preview').toBeTruthy();
+  return data.url!;
+}
+
+/** The page on the CMS admin's origin that frames a preview address the way the admin's pane does. */
+export function previewPane(src: string): string {
+  return `${CMS_URL}/__e2e/preview-pane?src=${encodeURIComponent(src)}`;
+}
+
+/** Answer of an admin action: its status and Strapi's error, if any. */
+export interface AdminAnswer {
+  status: number;
+  error?: { name: string; message: string; details?: { errors?: { path: string[]; message: string }[] } };
+  data?: Record<string, unknown>;
+}
+
+async function answerOf(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<AdminAnswer> {
+  const body = (await response.json().catch(() => ({}))) as Omit<AdminAnswer, 'status'>;
+  return { status: response.status(), ...body };
+}
+
+/** The editor's Save: the draft only. */
+export async function saveDraft(request: APIRequestContext, documentId: string, fields: object) {
+  return answerOf(
+    await request.put(`${POSTS}/${documentId}`, { headers: await adminHeaders(request), data: fields }),
+  );
+}
+
+/** The editor's Publish. */
+export async function publishFromAdmin(request: APIRequestContext, documentId: string) {
+  return answerOf(
+    await request.post(`${POSTS}/${documentId}/actions/publish`, {
+      headers: await adminHeaders(request),
+      data: {},
+    }),
+  );
+}
+
+/** The rows of the admin's list of posts, as the list view asks for them. */
+export async function adminList(request: APIRequestContext) {
+  const answer = await request.get(POSTS, {
+    headers: await adminHeaders(request),
+    params: { page: 1, pageSize: 100, sort: 'date:DESC' },
+  });
+  expect(answer.ok()).toBe(true);
+  const { results } = (await answer.json()) as { results: Record<string, unknown>[] };
+  return results;
+}
+
+/** An instant as the bundled CMS's date and time fields hold it in India time. */
+export function indiaDateTime(instant: Date): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map(({ type, value }) => [type, value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}:${parts.second}.000`,
+  };
+}
