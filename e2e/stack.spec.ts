@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
 import { createPost, deletePost, updatePost } from './cms';
+import { indiaDateTime } from './cms-admin';
 import { expect, expectHashedPolicy, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -120,6 +121,85 @@ test('pages through the front and on each instance carry one policy allowing exa
   } finally {
     await deletePost(request, post);
   }
+});
+
+test('a post scheduled a minute ahead goes live by itself through the front and on every instance', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Scheduled stack post ${unique()}`;
+  const due = new Date(Date.now() + 60_000);
+  const when = indiaDateTime(due);
+  const post = await createPost(
+    request,
+    {
+      title,
+      category: 'Events',
+      date: indiaDateTime(new Date()).date,
+      description: 'Published by the CMS itself.',
+      scheduledDate: when.date,
+      scheduledTime: when.time,
+    },
+    { draft: true },
+  );
+  const href = `/blog/${post.id}/${slugify(title)}`;
+  expect((await text(request, `${front}/blog`)).body).not.toContain(title);
+  expect((await text(request, `${front}${href}`)).status).toBe(404);
+
+  // Nobody publishes it: the CMS does, at its time, and its webhook reaches instance 1 only.
+  await expect(async () => {
+    expect((await text(request, `${front}/blog`)).body).toContain(title);
+  }).toPass({ timeout: 120_000, intervals: [1_000] });
+  expect(Date.now()).toBeGreaterThanOrEqual(due.getTime() - 999);
+  for (const pathname of ['/blog', href, '/feed.xml']) {
+    await expectEverywhere(request, pathname, ({ status, body }) => {
+      expect(status).toBe(200);
+      expect(body).toContain(title);
+    });
+  }
+  await deletePost(request, post);
+});
+
+test("a marketer's preview through the front is never served to visitors", async ({
+  browser,
+  page,
+  request,
+}) => {
+  const title = `Previewed stack post ${unique()}`;
+  const post = await createPost(request, {
+    title,
+    category: 'News',
+    date: '2026-11-23',
+    description: 'The published text.',
+  });
+  const href = `/blog/${post.id}/${slugify(title)}`;
+  await expectEverywhere(request, href, ({ status }) => expect(status).toBe(200));
+  await updatePost(request, post, { description: 'A draft nobody else may see.' }, { draft: true });
+  const draft = await createPost(
+    request,
+    { title: `${title} draft`, category: 'News', date: '2026-11-23', description: 'Not out.' },
+    { draft: true },
+  );
+  const draftHref = `/blog/${draft.id}/${slugify(`${title} draft`)}`;
+
+  const secret = process.env.PREVIEW_SECRET ?? 'e2e-stack-preview-secret';
+  for (const [number, path, draftText] of [
+    [post.id, href, 'A draft nobody else may see.'],
+    [draft.id, draftHref, 'Not out.'],
+  ] as const) {
+    await page.goto(`${front}/api/preview?secret=${secret}&post=${number}`);
+    // A visitor at once, in a browser of their own (the front keeps a copy per Accept-Encoding), at the same
+    // address through the same front: the public page, never the draft.
+    const visitor = await browser.newPage();
+    const answer = await visitor.goto(`${front}${path}`);
+    await expect(visitor.locator('main')).not.toContainText(draftText);
+    expect(answer?.status()).toBe(path === href ? 200 : 404);
+    await visitor.close();
+    await expect(page).toHaveURL(`${front}${path}`);
+    await expect(page.getByText(draftText)).toBeVisible();
+  }
+  await deletePost(request, post);
+  await deletePost(request, draft);
 });
 
 test('one instance killed under load: no failed answer through the front', async () => {

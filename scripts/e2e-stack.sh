@@ -12,6 +12,10 @@ export E2E_CMS_PORT=$((STACK_PORT + 92))
 export STACK_WEBHOOK_URL="http://127.0.0.1:$((STACK_PORT + 1))/api/revalidate"
 export REVALIDATE_SECRET="e2e-stack-secret"
 export CMS_API_TOKEN="e2e-stack-token"
+# The CMS's preview, through the front: the secret both sides share and the token the site reads drafts with.
+export PREVIEW_SECRET="e2e-stack-preview-secret"
+export CMS_PREVIEW_TOKEN="e2e-stack-preview-token"
+export BLOG_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN}"
 export NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${STACK_PORT}"
 unset BLOG_API_URL
 mkdir -p test-results
