@@ -7,10 +7,17 @@ const { movePicturesFromImages } = require('./bootstrap/pictures-from-images');
 const { ensureRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { ensureApiTokens } = require('./bootstrap/api-tokens');
 const { seedSamplePosts } = require('./bootstrap/seed');
+const { registerPrivateUploads } = require('./bootstrap/private-uploads');
+const { registerLeadExport } = require('./bootstrap/lead-export');
+const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-retention');
+const { configureLeadAdmin } = require('./bootstrap/lead-admin');
 
 module.exports = {
   register({ strapi }) {
     registerPostNumbers(strapi);
+    registerPrivateUploads(strapi);
+    registerLeadExport(strapi);
+    registerCvCleanup(strapi);
   },
 
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
@@ -22,5 +29,7 @@ module.exports = {
     await movePicturesFromImages(strapi);
     await seedSamplePosts(strapi);
     await configureAdmin(strapi);
+    await configureLeadAdmin(strapi);
+    await scheduleLeadRetention(strapi);
   },
 };

@@ -1,3 +1,5 @@
+import { LeadExportButton } from './lead-export-button';
+
 /** Where the admin keeps the interface language a user chose (Strapi's own key). */
 const LANGUAGE_KEY = 'strapi-admin-language';
 
@@ -12,5 +14,10 @@ export default {
     // The default for everyone who has not picked a language in their profile.
     if (!window.localStorage.getItem(LANGUAGE_KEY)) window.localStorage.setItem(LANGUAGE_KEY, 'en-GB');
   },
-  bootstrap() {},
+  bootstrap(app) {
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+      name: 'lead-export',
+      Component: LeadExportButton,
+    });
+  },
 };

@@ -98,4 +98,4 @@ async function configureAdmin(strapi) {
   });
 }
 
-module.exports = { configureAdmin };
+module.exports = { configureAdmin, withLabels, withListLabel, editLayout };
