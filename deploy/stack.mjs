@@ -216,6 +216,8 @@ async function start() {
 
   const secret = process.env.REVALIDATE_SECRET || stateSecret('revalidate-secret');
   let blogApiUrl = process.env.BLOG_API_URL;
+  // The token that lets the site create leads: made here for the bundled CMS, given with another CMS.
+  const leadsToken = process.env.LEADS_API_TOKEN || (blogApiUrl ? '' : stateSecret('leads-token'));
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://127.0.0.1:${port}`;
   // The site's variables are checked before anything starts: a bad one would stop the build and every
   // instance, minutes later, after the database and the CMS.
@@ -223,6 +225,7 @@ async function start() {
     readEnvironment({
       ...process.env,
       REVALIDATE_SECRET: secret,
+      LEADS_API_TOKEN: leadsToken,
       NEXT_PUBLIC_SITE_URL: siteUrl,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       NEXT_DIST_DIR: DIST,
@@ -270,6 +273,7 @@ async function start() {
         // The webhook goes to the front, which passes it to an instance; the cache handler shares the effect.
         SITE_REVALIDATE_URL: process.env.STACK_WEBHOOK_URL || `http://127.0.0.1:${port}/api/revalidate`,
         REVALIDATE_SECRET: secret,
+        CMS_LEADS_TOKEN: leadsToken,
       });
       await waitFor(`${blogApiUrl}/api/blogs`, 'The CMS', 300);
     }
@@ -282,6 +286,7 @@ async function start() {
     NEXT_DIST_DIR: DIST,
     BLOG_API_URL: blogApiUrl,
     REVALIDATE_SECRET: secret,
+    LEADS_API_TOKEN: leadsToken,
     NEXT_PUBLIC_SITE_URL: siteUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
   };

@@ -29,7 +29,8 @@ interface TextOptions {
 export function text({ missing, max, what }: TextOptions): TextSchema {
   const base = v.pipe(
     v.optional(v.string(), ''),
-    v.transform((value) => value.replace(CONTROL_CHARACTERS, ' ').trim()),
+    // Browsers send a text area's line breaks as CR LF: kept as plain line feeds.
+    v.transform((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, ' ').trim()),
     v.check((value) => value.length <= max, `${what} can be at most ${max} characters long.`),
     v.check((value) => !MARKUP.test(value), PLAIN_TEXT_MESSAGE),
   );

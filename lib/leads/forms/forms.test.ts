@@ -41,6 +41,16 @@ describe('lead forms', () => {
     });
   });
 
+  it('keeps a message’s line breaks as plain line feeds', () => {
+    const check = checkLeadForm(leadForms.contact, {
+      username: 'Ravi',
+      lastname: 'K',
+      companyname: 'Acme',
+      comment: 'one\r\ntwo\rthree\nfour',
+    });
+    expect(check.valid && check.values.comment).toBe('one\ntwo\nthree\nfour');
+  });
+
   it('takes plain text only', () => {
     for (const name of ['<script>alert(1)</script>', 'Asha <img src=x>', '<!-- x -->', '</b>']) {
       expect(checkLeadForm(leadForms.enquiry, { ...enquiry, name })).toEqual({
