@@ -9,7 +9,7 @@
  *
  * Environment: STACK_PORT (8080, the front), instances on STACK_PORT+1 … STACK_PORT+STACK_INSTANCES (2),
  * Redis on STACK_REDIS_PORT (STACK_PORT+90), PostgreSQL on STACK_PG_PORT (+91), the CMS on STACK_CMS_PORT
- * (+92), its webhook to STACK_WEBHOOK_URL (the front's /api/revalidate). BLOG_API_URL, REVALIDATE_SECRET
+ * (+92), the leads' Redis on STACK_LEADS_REDIS_PORT (+93), its webhook to STACK_WEBHOOK_URL (the front's /api/revalidate). BLOG_API_URL, REVALIDATE_SECRET
  * and NEXT_PUBLIC_SITE_URL as for `npm start`. State (logs, pids,
  * caches, data) lives in STACK_DIR (.stack/). Debian's nginx, redis-server and postgresql are installed with
  * apt when missing.
@@ -36,6 +36,7 @@ const instances = Number(process.env.STACK_INSTANCES || 2);
 const redisPort = Number(process.env.STACK_REDIS_PORT || port + 90);
 const pgPort = Number(process.env.STACK_PG_PORT || port + 91);
 const cmsPort = Number(process.env.STACK_CMS_PORT || port + 92);
+const leadsRedisPort = Number(process.env.STACK_LEADS_REDIS_PORT || port + 93);
 const STATE = path.resolve(ROOT, process.env.STACK_DIR || '.stack');
 const DIST = '.next-stack';
 const pids = path.join(STATE, 'pids');
@@ -228,6 +229,7 @@ async function start() {
       LEADS_API_TOKEN: leadsToken,
       NEXT_PUBLIC_SITE_URL: siteUrl,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
       NEXT_DIST_DIR: DIST,
     });
   } catch (error) {
@@ -239,7 +241,7 @@ async function start() {
   // Redis: persisted (append-only file), bounded, evicting the least recently used entries when full;
   // the cache handler needs expiry and eviction events.
   mkdirSync(path.join(STATE, 'redis'), { recursive: true });
-  if (!(await redisAnswers())) {
+  if (!(await redisAnswers(redisPort))) {
     startDaemon('redis', 'redis-server', [
       '--port',
       String(redisPort),
@@ -258,7 +260,31 @@ async function start() {
       '--save',
       '',
     ]);
-    for (let i = 0; i < 40 && !(await redisAnswers()); i++) await sleep(250);
+    for (let i = 0; i < 40 && !(await redisAnswers(redisPort)); i++) await sleep(250);
+  }
+  // The leads' outbox: a Redis of its own that never evicts (a full one refuses writes, and the site then
+  // keeps the lead in the CMS or says it failed) and writes each change to disk before it answers.
+  mkdirSync(path.join(STATE, 'redis-leads'), { recursive: true });
+  if (!(await redisAnswers(leadsRedisPort))) {
+    startDaemon('redis-leads', 'redis-server', [
+      '--port',
+      String(leadsRedisPort),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      path.join(STATE, 'redis-leads'),
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--maxmemory',
+      process.env.STACK_LEADS_REDIS_MAXMEMORY || '256mb',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+    ]);
+    for (let i = 0; i < 40 && !(await redisAnswers(leadsRedisPort)); i++) await sleep(250);
   }
 
   if (!blogApiUrl) {
@@ -289,6 +315,7 @@ async function start() {
     LEADS_API_TOKEN: leadsToken,
     NEXT_PUBLIC_SITE_URL: siteUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
   };
   ensureBuild(env);
   for (let i = 1; i <= instances; i++) {
@@ -304,16 +331,17 @@ async function start() {
   await waitFor(`http://127.0.0.1:${port}/`, 'The front');
   writeFileSync(
     path.join(STATE, 'stack.json'),
-    JSON.stringify({ port, instances, redisPort, blogApiUrl, secret, dist: DIST }, null, 2),
+    JSON.stringify({ port, instances, redisPort, leadsRedisPort, blogApiUrl, secret, dist: DIST }, null, 2),
   );
   console.log(
     `The stack answers on http://127.0.0.1:${port} (instances ${port + 1}–${port + instances}, Redis ${redisPort}, CMS ${blogApiUrl}).`,
   );
 }
 
-async function redisAnswers() {
+async function redisAnswers(redisServerPort) {
   return (
-    spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG'
+    spawnSync('redis-cli', ['-p', String(redisServerPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() ===
+    'PONG'
   );
 }
 
@@ -327,12 +355,17 @@ async function stop() {
   }
   if (existsSync(pids)) {
     for (const file of readdirSync(pids)) {
-      if (file.endsWith('.pid') && file !== 'redis.pid') stopDaemon(file.slice(0, -4));
+      if (file.endsWith('.pid') && !file.startsWith('redis')) stopDaemon(file.slice(0, -4));
     }
   }
   // Redis last, with a clean shutdown so its append-only file is complete.
-  spawnSync('redis-cli', ['-p', String(redisPort), 'shutdown'], { stdio: 'ignore' });
-  rmSync(path.join(pids, 'redis.pid'), { force: true });
+  for (const [name, redisServerPort] of [
+    ['redis', redisPort],
+    ['redis-leads', leadsRedisPort],
+  ]) {
+    spawnSync('redis-cli', ['-p', String(redisServerPort), 'shutdown'], { stdio: 'ignore' });
+    rmSync(path.join(pids, `${name}.pid`), { force: true });
+  }
   if (existsSync(postgresDir())) {
     const { stopPostgres } = await import('./stack/postgres.mjs');
     await stopPostgres({ dataDir: postgresDir() });

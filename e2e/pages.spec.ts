@@ -42,10 +42,17 @@ test.describe('legal pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/privacy is dated April 2024 and covers children under 13', async ({ page }) => {
+  test('/privacy says what is kept, where, who reads it and for how long, and covers children under 13', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.getByRole('main')).toContainText('April 2024');
+    await expect(page.getByRole('main')).toContainText('Last updated November 2026');
+    const kept = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: /Where your details are kept/ }),
+    });
+    await expect(kept).toContainText('We keep each form for 180 days from the day you send it.');
+    await expect(kept).toContainText('opens only for a member of our team who is signed in');
     const article = page.locator('article');
     for (const words of [
       /personal information/i,

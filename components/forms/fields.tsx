@@ -277,7 +277,7 @@ export function RadioGroupField({ legend, name, options, required }: RadioGroupF
  */
 export function SpamTrap() {
   return (
-    <div className={styles.trap} aria-hidden="true">
+    <div className="visually-hidden" aria-hidden="true">
       <label>
         Leave this field empty
         <input type="text" name={SPAM_TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />

@@ -23,6 +23,8 @@ export interface Environment {
   readonly leadsApiToken: string | null;
   /** LEADS_DIR: the folder of the site's own lead store (the outbox, or every lead when no CMS takes them). */
   readonly leadsDir: string;
+  /** LEADS_REDIS_URL, or null: a Redis that never evicts, for the leads' outbox (the stack's); else LEADS_DIR. */
+  readonly leadsRedisUrl: string | null;
   /** LEAD_RETENTION_DAYS: after this many days a lead is deleted (the privacy page says so). */
   readonly leadRetentionDays: number;
   /** NEXT_PUBLIC_EMAILJS_ORIGIN's origin: where the e-mail client sends. */

@@ -109,17 +109,19 @@ export function readEnvironment(source) {
     return number;
   };
 
-  const redisUrl = (() => {
-    const value = text('REDIS_URL');
+  /** @param {string} name */
+  const redis = (name) => {
+    const value = text(name);
     if (value === null) return null;
     const url = parseUrl(value);
     if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
       // Not printed: the address may hold Redis's password.
-      problems.push('REDIS_URL is not a redis:// or rediss:// address (for example redis://127.0.0.1:6379).');
+      problems.push(`${name} is not a redis:// or rediss:// address (for example redis://127.0.0.1:6379).`);
       return null;
     }
     return value;
-  })();
+  };
+  const redisUrl = redis('REDIS_URL');
 
   const blogApiOrigin = origin('BLOG_API_URL', 'http://127.0.0.1:1337');
   // Checked only: the site takes its canonical origin from public.ts, as the build wrote it in.
@@ -140,6 +142,7 @@ export function readEnvironment(source) {
     redisUrl,
     leadsApiToken: text('LEADS_API_TOKEN'),
     leadsDir: text('LEADS_DIR') ?? '.leads',
+    leadsRedisUrl: redis('LEADS_REDIS_URL'),
     leadRetentionDays: positiveInteger('LEAD_RETENTION_DAYS', DEFAULT_LEAD_RETENTION_DAYS, 'days'),
     emailOrigin: origin('NEXT_PUBLIC_EMAILJS_ORIGIN', DEFAULT_EMAIL_ORIGIN) ?? DEFAULT_EMAIL_ORIGIN,
     distDir: text('NEXT_DIST_DIR') ?? '.next',

@@ -31,6 +31,7 @@ describe('the environment', () => {
       redisUrl: null,
       leadsApiToken: null,
       leadsDir: '.leads',
+      leadsRedisUrl: null,
       leadRetentionDays: 180,
       emailOrigin: 'https://api.emailjs.com',
       distDir: '.next',

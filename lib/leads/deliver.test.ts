@@ -12,7 +12,7 @@ Object.assign(process.env, {
   REDIS_URL: '',
 });
 
-import { deleteExpiredLeads, deliverDueLeads, recordEmailStatus } from './deliver';
+import { deleteExpiredLeads, deliverHeldLeads, recordEmailStatus } from './deliver';
 import { receiveLead } from './receive';
 import { leadStore } from './store';
 
@@ -125,16 +125,29 @@ describe('a lead on its way to the CMS', () => {
 
     // Not due yet: nothing is tried.
     const callsBefore = cms.calls.length;
-    expect(await deliverDueLeads()).toBe(0);
+    expect(await deliverHeldLeads()).toBe(0);
     expect(cms.calls.length).toBe(callsBefore);
 
     cms.down = false;
     await makeAllDue();
-    expect(await deliverDueLeads()).toBe(1);
+    expect(await deliverHeldLeads()).toBe(1);
     expect(cms.leads.get(submissionId)).toMatchObject({ form: 'Recruiter demo call', company: 'Acme' });
     expect(await leadStore().size()).toBe(0);
-    expect(await deliverDueLeads()).toBe(0);
+    expect(await deliverHeldLeads()).toBe(0);
     expect([...cms.leads.keys()].filter((id) => id === submissionId)).toHaveLength(1);
+  });
+
+  it('sends every held lead at once when a new one gets through, without waiting for their retry times', async () => {
+    const cms = cmsDouble();
+    cms.down = true;
+    const held = [post('enquiry', enquiry), post('enquiry', enquiry)];
+    for (const { answer } of held) expect((await answer).status).toBe(202);
+    cms.down = false;
+    expect((await post('enquiry', enquiry).answer).status).toBe(201);
+    // The held ones go in the background: a second call waits for that run.
+    await deliverHeldLeads();
+    expect(await leadStore().size()).toBe(0);
+    for (const { submissionId } of held) expect(cms.leads.has(submissionId)).toBe(true);
   });
 
   it('uploads a CV once, however often the lead itself has to be retried', async () => {
@@ -161,7 +174,7 @@ describe('a lead on its way to the CMS', () => {
     });
     expect((await answer).status).toBe(202);
     await makeAllDue();
-    expect(await deliverDueLeads()).toBe(1);
+    expect(await deliverHeldLeads()).toBe(1);
     expect(cms.calls.filter((call) => call.path === '/api/upload')).toHaveLength(1);
     const upload = cms.calls.find((call) => call.path === '/api/upload')!.body as FormData;
     expect(await (upload.get('files') as File).text()).toBe('%PDF-1.4 résumé');
@@ -202,7 +215,7 @@ describe('a lead on its way to the CMS', () => {
     await recordEmailStatus(held.submissionId, 'failed');
     cms.down = false;
     await makeAllDue();
-    await deliverDueLeads();
+    await deliverHeldLeads();
     expect(cms.leads.get(held.submissionId)?.emailStatus).toBe('Failed');
   });
 

@@ -147,28 +147,38 @@ export async function recordEmailStatus(submissionId: string, status: EmailStatu
 
 let draining: Promise<number> | null = null;
 
-/** Delivers the leads whose retry is due; one run at a time per process. Resolves to how many went. */
-export function deliverDueLeads(): Promise<number> {
+/**
+ * Delivers the leads the site holds: those whose retry is due, and, once one of them (or a new lead) got
+ * through, every other one at once, since the CMS answers again. One run at a time per process; resolves
+ * to how many went.
+ */
+export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
   const cms = leadsCms();
   if (!cms) return Promise.resolve(0);
   draining ??= (async () => {
     const store = leadStore();
     let delivered = 0;
+    let answering = cmsAnswers;
     try {
-      for (const id of await store.due(Date.now(), 50)) {
-        const entry = await store.get(id);
-        if (!entry) {
-          await store.remove(id);
-          continue;
+      for (;;) {
+        const ids = await store.due(answering ? Number.POSITIVE_INFINITY : Date.now(), 50);
+        if (ids.length === 0) return delivered;
+        for (const id of ids) {
+          const entry = await store.get(id);
+          if (!entry) {
+            await store.remove(id);
+            continue;
+          }
+          // The CMS is still down (or another instance holds this lead): the rest wait for their retry time.
+          if (!(await deliverLead(cms, entry, store))) return delivered;
+          delivered += 1;
+          answering = true;
         }
-        if (await deliverLead(cms, entry, store)) delivered += 1;
-        // The CMS is still down: the rest wait for their own retry time.
-        else break;
       }
     } catch (error) {
       console.error(`The lead outbox could not be read: ${describe(error)}`);
+      return delivered;
     }
-    return delivered;
   })().finally(() => {
     draining = null;
   });

@@ -12,7 +12,7 @@
 import { readBodyWithin } from '@/lib/request-body';
 import { clientAddress, takeToken, type RateRule } from '@/lib/rate-limit';
 import { RESUME_MAX_BYTES } from '@/lib/constants';
-import { deliverDueLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
+import { deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
 import { isEmailStatus, isSubmissionId, type LeadEntry } from './entry';
 import { checkLeadForm, isLeadFormId, leadForms } from './forms';
 import { refusalMessages } from './messages';
@@ -153,8 +153,8 @@ async function keepLead(entry: LeadEntry): Promise<LeadResponse> {
       : { status: 503, answer: { ok: false, reason: 'unavailable' } };
   }
   if (await deliverLead(cms, entry, held ? store : null)) {
-    // The CMS answers again: whatever waited for it goes now, in the background.
-    void deliverDueLeads();
+    // The CMS answers: whatever waited for it goes now, in the background.
+    void deliverHeldLeads({ cmsAnswers: true });
     return { status: 201, answer: { ok: true, kept: 'cms' } };
   }
   return held

@@ -2,8 +2,9 @@
  * The site's own store of leads: the outbox that holds a lead until the CMS takes it, and, with no CMS
  * configured, the place every lead is kept (`npm run leads` lists them).
  *
- * - In the production stack (REDIS_URL): Redis, which the stack persists with its append-only file, shared
- *   by every instance, so any of them delivers what another received.
+ * - In the production stack (LEADS_REDIS_URL): a Redis of its own that never evicts and writes each change
+ *   to its append-only file before it answers, shared by every instance, so any of them delivers what
+ *   another received. (The cache's Redis evicts what is least used when full: no place for a lead.)
  * - Otherwise: files in LEADS_DIR, one JSON file a lead, each written to a temporary name, flushed to disk
  *   and renamed, so a crash never leaves half a lead.
  *
@@ -14,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { environment } from '@/lib/env/server.mjs';
-import { sharedRedis } from '@/lib/redis';
+import { leadsRedis } from '@/lib/redis';
 import { isEmailStatus, type EmailStatus, type LeadEntry } from './entry';
 
 export interface LeadStore {
@@ -28,7 +29,7 @@ export interface LeadStore {
   /** Records a reported e-mail status; false when no such lead is held. */
   setEmailStatus(submissionId: string, status: EmailStatus): Promise<boolean>;
   remove(submissionId: string): Promise<void>;
-  /** Leads whose next delivery attempt is due by `now`, oldest first, at most `limit`. */
+  /** Leads whose next delivery attempt is due by `now` (Infinity: all), oldest first, at most `limit`. */
   due(now: number, limit: number): Promise<string[]>;
   /**
    * Makes this process the only one delivering the lead for `ms` (instances share the Redis store); false
@@ -140,8 +141,8 @@ export function redisLeadStore(): LeadStore {
   const statusKey = (id: string) => `${REDIS_PREFIX}email:${id}`;
   const claimKey = (id: string) => `${REDIS_PREFIX}claim:${id}`;
   async function redis() {
-    const client = await sharedRedis();
-    if (!client) throw new Error('REDIS_URL is not set');
+    const client = await leadsRedis();
+    if (!client) throw new Error('LEADS_REDIS_URL is not set');
     return client;
   }
   async function get(id: string): Promise<LeadEntry | null> {
@@ -180,7 +181,8 @@ export function redisLeadStore(): LeadStore {
         .exec();
     },
     async due(now, limit) {
-      return (await redis()).zRangeByScore(QUEUE, 0, now, { LIMIT: { offset: 0, count: limit } });
+      const until = Number.isFinite(now) ? now : '+inf';
+      return (await redis()).zRangeByScore(QUEUE, 0, until, { LIMIT: { offset: 0, count: limit } });
     },
     async claim(id, ms) {
       return (await (await redis()).set(claimKey(id), '1', { NX: true, PX: ms })) === 'OK';
@@ -199,9 +201,9 @@ export function redisLeadStore(): LeadStore {
 
 let store: LeadStore | undefined;
 
-/** This process's lead store: Redis in the stack, files otherwise. */
+/** This process's lead store: the durable Redis in the stack (LEADS_REDIS_URL), files otherwise. */
 export function leadStore(): LeadStore {
   const env = environment();
-  store ??= env.redisUrl ? redisLeadStore() : fileLeadStore(path.resolve(env.leadsDir));
+  store ??= env.leadsRedisUrl ? redisLeadStore() : fileLeadStore(path.resolve(env.leadsDir));
   return store;
 }
