@@ -294,12 +294,13 @@ test('CMS down: a lead waits in Redis, then reaches the CMS once when it returns
   expect(JSON.parse(answer.body)).toEqual({ ok: true, kept: 'outbox' });
   const held = spawnSync(
     'redis-cli',
-    ['-p', String(process.env.STACK_REDIS_PORT), 'zcard', 'site:leads:queue'],
+    // The leads' own Redis (deploy/stack.mjs: STACK_PORT + 93), not the cache's.
+    ['-p', String(port + 93), 'zcard', 'site:leads:queue'],
     {
       encoding: 'utf8',
     },
   );
-  expect(Number(held.stdout.trim())).toBeGreaterThanOrEqual(1);
+  expect(Number(held.stdout.trim()), held.stderr).toBeGreaterThanOrEqual(1);
   restartMissing();
   expect(await waitForLead(request, visitor, 120_000)).toMatchObject({ form: 'Enquiry' });
   await new Promise((resolve) => setTimeout(resolve, 6000));
