@@ -156,6 +156,7 @@ function ensureBuild(env) {
   writeFileSync(stamp, fingerprint);
 }
 
+/** Writes the front's configuration; true when it differs from what was there. */
 function renderNginxConf() {
   mkdirSync(path.join(STATE, 'nginx', 'cache'), { recursive: true });
   const upstreams = Array.from(
@@ -169,14 +170,18 @@ function renderNginxConf() {
       .replaceAll('{{DIST}}', path.join(ROOT, DIST))
       .replaceAll('{{PORT}}', String(port))
       .replaceAll('{{UPSTREAMS}}', upstreams);
-  writeFileSync(
-    path.join(STATE, 'nginx', 'nginx.conf'),
-    fill(readFileSync(path.join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8')),
-  );
-  writeFileSync(
-    path.join(STATE, 'nginx', 'proxy.conf'),
-    fill(readFileSync(path.join(ROOT, 'deploy', 'nginx-proxy.conf'), 'utf8')),
-  );
+  let changed = false;
+  for (const [file, template] of [
+    ['nginx.conf', 'nginx.conf.template'],
+    ['proxy.conf', 'nginx-proxy.conf'],
+  ]) {
+    const target = path.join(STATE, 'nginx', file);
+    const content = fill(readFileSync(path.join(ROOT, 'deploy', template), 'utf8'));
+    if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
+    writeFileSync(target, content);
+    changed = true;
+  }
+  return changed;
 }
 
 function nginx(args) {
@@ -324,10 +329,12 @@ async function start() {
   for (let i = 1; i <= instances; i++)
     await waitFor(`http://127.0.0.1:${port + i}/robots.txt`, `Instance ${i}`);
 
-  renderNginxConf();
+  const configChanged = renderNginxConf();
   const nginxPid = path.join(STATE, 'nginx', 'nginx.pid');
-  if (existsSync(nginxPid)) nginx(['-s', 'reload']);
-  else nginx([]);
+  // A reload closes idle keep-alive connections, which a client may be about to reuse for a form: only
+  // when the configuration changed.
+  if (!existsSync(nginxPid)) nginx([]);
+  else if (configChanged) nginx(['-s', 'reload']);
   await waitFor(`http://127.0.0.1:${port}/`, 'The front');
   writeFileSync(
     path.join(STATE, 'stack.json'),

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { formMessages } from '@/lib/form-messages';
-import { applicationLead } from '@/lib/leads/forms/application';
+import { applicationLead, genderOptions } from '@/lib/leads/forms/application';
 import { RESUME_ACCEPT, resumeProblem } from '@/lib/resume';
 import {
   FileField,
@@ -16,12 +16,6 @@ import {
 import { FieldPair, Form, FormActions, FormStatus, PrivacyNote } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
-
-const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'others', label: 'Others' },
-] as const;
 
 /**
  * The job application on /applynow. The resume is checked before anything is sent; on success the
@@ -69,7 +63,7 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
         <TextField label="Last Name" name="lastname" autoComplete="family-name" required />
       </FieldPair>
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <RadioGroupField legend="Gender" name="gender" options={GENDERS} required />
+      <RadioGroupField legend="Gender" name="gender" options={genderOptions} required />
       <FieldPair>
         <TextField
           label="Area Code"

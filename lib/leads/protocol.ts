@@ -2,7 +2,7 @@
  * What the browser and POST /api/leads agree on: the names of the fields a submission carries besides the
  * form's own, the spam rules both apply, and the answers' shape. Browser-safe.
  */
-import type { FieldErrors, LeadFormId } from './forms';
+import type { FieldErrors } from './forms/types';
 
 export const LEADS_ENDPOINT = '/api/leads';
 export const EMAIL_STATUS_ENDPOINT = '/api/leads/email-status';
@@ -36,5 +36,3 @@ export type LeadAnswer =
   | { ok: false; reason: 'invalid'; errors: FieldErrors }
   | { ok: false; reason: Refusal; message: string }
   | { ok: false; reason: 'bad-request' | 'unavailable' };
-
-export type { LeadFormId };

@@ -107,7 +107,10 @@ export function fileLeadStore(dir: string): LeadStore {
     async setEmailStatus(id, status) {
       if (!(await readEntry(id))) return false;
       await writeDurably(statusPath(id), status);
-      return true;
+      // Delivered (and removed) meanwhile: the status goes to the CMS's lead instead.
+      if (await readEntry(id)) return true;
+      await rm(statusPath(id), { force: true });
+      return false;
     },
     async remove(id) {
       await rm(entryPath(id), { force: true });
@@ -169,7 +172,10 @@ export function redisLeadStore(): LeadStore {
       const client = await redis();
       if (!(await client.exists(entryKey(id)))) return false;
       await client.set(statusKey(id), status);
-      return true;
+      // Delivered (and removed) meanwhile: the status goes to the CMS's lead instead.
+      if (await client.exists(entryKey(id))) return true;
+      await client.del(statusKey(id));
+      return false;
     },
     async remove(id) {
       await (

@@ -3,6 +3,13 @@ import { jobOpenings } from '@/lib/content/careers';
 import { calendarDay, choice, emailAddress, phoneNumber, resumeFile, text } from '../fields';
 import { leadForm } from './types';
 
+/** The Gender field's choices. */
+export const genderOptions = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'others', label: 'Others' },
+] as const;
+
 /** The job application on /applynow, with its resume. */
 export const applicationLead = leadForm({
   id: 'application',
@@ -14,7 +21,10 @@ export const applicationLead = leadForm({
     firstname: text({ missing: 'Please enter your first name.', max: 100, what: 'Your first name' }),
     lastname: text({ missing: 'Please enter your last name.', max: 100, what: 'Your last name' }),
     email: emailAddress('Please enter your e-mail address.'),
-    gender: choice(['male', 'female', 'others'], 'Please choose one.'),
+    gender: choice(
+      genderOptions.map((option) => option.value),
+      'Please choose one.',
+    ),
     areacode: v.pipe(
       text({ missing: 'Please enter your area code.', max: 5, what: 'The area code' }),
       v.regex(/^\+?\d{1,4}$/, 'Please enter an area code such as +91.'),
