@@ -30,6 +30,8 @@ function nonPagePaths(): string[] {
     '/icon.svg',
     '/placement-report.pdf',
     '/api/revalidate',
+    '/api/leads',
+    '/api/leads/email-status',
   ];
 }
 

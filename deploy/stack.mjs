@@ -9,7 +9,7 @@
  *
  * Environment: STACK_PORT (8080, the front), instances on STACK_PORT+1 … STACK_PORT+STACK_INSTANCES (2),
  * Redis on STACK_REDIS_PORT (STACK_PORT+90), PostgreSQL on STACK_PG_PORT (+91), the CMS on STACK_CMS_PORT
- * (+92), its webhook to STACK_WEBHOOK_URL (the front's /api/revalidate). BLOG_API_URL, REVALIDATE_SECRET
+ * (+92), the leads' Redis on STACK_LEADS_REDIS_PORT (+93), its webhook to STACK_WEBHOOK_URL (the front's /api/revalidate). BLOG_API_URL, REVALIDATE_SECRET
  * and NEXT_PUBLIC_SITE_URL as for `npm start`. State (logs, pids,
  * caches, data) lives in STACK_DIR (.stack/). Debian's nginx, redis-server and postgresql are installed with
  * apt when missing.
@@ -36,6 +36,7 @@ const instances = Number(process.env.STACK_INSTANCES || 2);
 const redisPort = Number(process.env.STACK_REDIS_PORT || port + 90);
 const pgPort = Number(process.env.STACK_PG_PORT || port + 91);
 const cmsPort = Number(process.env.STACK_CMS_PORT || port + 92);
+const leadsRedisPort = Number(process.env.STACK_LEADS_REDIS_PORT || port + 93);
 const STATE = path.resolve(ROOT, process.env.STACK_DIR || '.stack');
 const DIST = '.next-stack';
 const pids = path.join(STATE, 'pids');
@@ -155,6 +156,7 @@ function ensureBuild(env) {
   writeFileSync(stamp, fingerprint);
 }
 
+/** Writes the front's configuration; true when it differs from what was there. */
 function renderNginxConf() {
   mkdirSync(path.join(STATE, 'nginx', 'cache'), { recursive: true });
   const upstreams = Array.from(
@@ -168,14 +170,18 @@ function renderNginxConf() {
       .replaceAll('{{DIST}}', path.join(ROOT, DIST))
       .replaceAll('{{PORT}}', String(port))
       .replaceAll('{{UPSTREAMS}}', upstreams);
-  writeFileSync(
-    path.join(STATE, 'nginx', 'nginx.conf'),
-    fill(readFileSync(path.join(ROOT, 'deploy', 'nginx.conf.template'), 'utf8')),
-  );
-  writeFileSync(
-    path.join(STATE, 'nginx', 'proxy.conf'),
-    fill(readFileSync(path.join(ROOT, 'deploy', 'nginx-proxy.conf'), 'utf8')),
-  );
+  let changed = false;
+  for (const [file, template] of [
+    ['nginx.conf', 'nginx.conf.template'],
+    ['proxy.conf', 'nginx-proxy.conf'],
+  ]) {
+    const target = path.join(STATE, 'nginx', file);
+    const content = fill(readFileSync(path.join(ROOT, 'deploy', template), 'utf8'));
+    if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
+    writeFileSync(target, content);
+    changed = true;
+  }
+  return changed;
 }
 
 function nginx(args) {
@@ -216,6 +222,8 @@ async function start() {
 
   const secret = process.env.REVALIDATE_SECRET || stateSecret('revalidate-secret');
   let blogApiUrl = process.env.BLOG_API_URL;
+  // The token that lets the site create leads: made here for the bundled CMS, given with another CMS.
+  const leadsToken = process.env.LEADS_API_TOKEN || (blogApiUrl ? '' : stateSecret('leads-token'));
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://127.0.0.1:${port}`;
   // The site's variables are checked before anything starts: a bad one would stop the build and every
   // instance, minutes later, after the database and the CMS.
@@ -223,8 +231,10 @@ async function start() {
     readEnvironment({
       ...process.env,
       REVALIDATE_SECRET: secret,
+      LEADS_API_TOKEN: leadsToken,
       NEXT_PUBLIC_SITE_URL: siteUrl,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
       NEXT_DIST_DIR: DIST,
     });
   } catch (error) {
@@ -236,7 +246,7 @@ async function start() {
   // Redis: persisted (append-only file), bounded, evicting the least recently used entries when full;
   // the cache handler needs expiry and eviction events.
   mkdirSync(path.join(STATE, 'redis'), { recursive: true });
-  if (!(await redisAnswers())) {
+  if (!(await redisAnswers(redisPort))) {
     startDaemon('redis', 'redis-server', [
       '--port',
       String(redisPort),
@@ -255,7 +265,31 @@ async function start() {
       '--save',
       '',
     ]);
-    for (let i = 0; i < 40 && !(await redisAnswers()); i++) await sleep(250);
+    for (let i = 0; i < 40 && !(await redisAnswers(redisPort)); i++) await sleep(250);
+  }
+  // The leads' outbox: a Redis of its own that never evicts (a full one refuses writes, and the site then
+  // keeps the lead in the CMS or says it failed) and writes each change to disk before it answers.
+  mkdirSync(path.join(STATE, 'redis-leads'), { recursive: true });
+  if (!(await redisAnswers(leadsRedisPort))) {
+    startDaemon('redis-leads', 'redis-server', [
+      '--port',
+      String(leadsRedisPort),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      path.join(STATE, 'redis-leads'),
+      '--appendonly',
+      'yes',
+      '--appendfsync',
+      'always',
+      '--maxmemory',
+      process.env.STACK_LEADS_REDIS_MAXMEMORY || '256mb',
+      '--maxmemory-policy',
+      'noeviction',
+      '--save',
+      '',
+    ]);
+    for (let i = 0; i < 40 && !(await redisAnswers(leadsRedisPort)); i++) await sleep(250);
   }
 
   if (!blogApiUrl) {
@@ -270,6 +304,7 @@ async function start() {
         // The webhook goes to the front, which passes it to an instance; the cache handler shares the effect.
         SITE_REVALIDATE_URL: process.env.STACK_WEBHOOK_URL || `http://127.0.0.1:${port}/api/revalidate`,
         REVALIDATE_SECRET: secret,
+        CMS_LEADS_TOKEN: leadsToken,
         // The editor's Preview button (with PREVIEW_SECRET) opens the site through the front.
         SITE_URL: siteUrl,
       });
@@ -284,8 +319,10 @@ async function start() {
     NEXT_DIST_DIR: DIST,
     BLOG_API_URL: blogApiUrl,
     REVALIDATE_SECRET: secret,
+    LEADS_API_TOKEN: leadsToken,
     NEXT_PUBLIC_SITE_URL: siteUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+    LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
   };
   ensureBuild(env);
   for (let i = 1; i <= instances; i++) {
@@ -294,23 +331,26 @@ async function start() {
   for (let i = 1; i <= instances; i++)
     await waitFor(`http://127.0.0.1:${port + i}/robots.txt`, `Instance ${i}`);
 
-  renderNginxConf();
+  const configChanged = renderNginxConf();
   const nginxPid = path.join(STATE, 'nginx', 'nginx.pid');
-  if (existsSync(nginxPid)) nginx(['-s', 'reload']);
-  else nginx([]);
+  // A reload closes idle keep-alive connections, which a client may be about to reuse for a form: only
+  // when the configuration changed.
+  if (!existsSync(nginxPid)) nginx([]);
+  else if (configChanged) nginx(['-s', 'reload']);
   await waitFor(`http://127.0.0.1:${port}/`, 'The front');
   writeFileSync(
     path.join(STATE, 'stack.json'),
-    JSON.stringify({ port, instances, redisPort, blogApiUrl, secret, dist: DIST }, null, 2),
+    JSON.stringify({ port, instances, redisPort, leadsRedisPort, blogApiUrl, secret, dist: DIST }, null, 2),
   );
   console.log(
     `The stack answers on http://127.0.0.1:${port} (instances ${port + 1}–${port + instances}, Redis ${redisPort}, CMS ${blogApiUrl}).`,
   );
 }
 
-async function redisAnswers() {
+async function redisAnswers(redisServerPort) {
   return (
-    spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG'
+    spawnSync('redis-cli', ['-p', String(redisServerPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() ===
+    'PONG'
   );
 }
 
@@ -324,12 +364,17 @@ async function stop() {
   }
   if (existsSync(pids)) {
     for (const file of readdirSync(pids)) {
-      if (file.endsWith('.pid') && file !== 'redis.pid') stopDaemon(file.slice(0, -4));
+      if (file.endsWith('.pid') && !file.startsWith('redis')) stopDaemon(file.slice(0, -4));
     }
   }
   // Redis last, with a clean shutdown so its append-only file is complete.
-  spawnSync('redis-cli', ['-p', String(redisPort), 'shutdown'], { stdio: 'ignore' });
-  rmSync(path.join(pids, 'redis.pid'), { force: true });
+  for (const [name, redisServerPort] of [
+    ['redis', redisPort],
+    ['redis-leads', leadsRedisPort],
+  ]) {
+    spawnSync('redis-cli', ['-p', String(redisServerPort), 'shutdown'], { stdio: 'ignore' });
+    rmSync(path.join(pids, `${name}.pid`), { force: true });
+  }
   if (existsSync(postgresDir())) {
     const { stopPostgres } = await import('./stack/postgres.mjs');
     await stopPostgres({ dataDir: postgresDir() });

@@ -1,33 +1,15 @@
 /**
- * The bundled CMS as its admin panel uses it: the admin's own API (Strapi's content manager) with an
- * administrator's session, without building the panel. The first call registers the administrator of the
- * tests' fresh database; later calls reuse the session.
+ * The bundled CMS's blog as its admin panel uses it: the admin's own API (Strapi's content manager) with the
+ * tests' administrator session (`adminToken`), without building the panel.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { CMS_URL } from './cms';
+import { CMS_URL, adminToken } from './cms';
 import { expect } from './fixtures';
 
-const ADMIN = {
-  firstname: 'Test',
-  lastname: 'Marketer',
-  email: 'marketer@example.invalid',
-  password: 'E2e-admin-password-1',
-};
 const POSTS = `${CMS_URL}/content-manager/collection-types/api::blog.blog`;
 
-let token: string | null = null;
-
 async function adminHeaders(request: APIRequestContext) {
-  if (!token) {
-    let answer = await request.post(`${CMS_URL}/admin/login`, {
-      data: { email: ADMIN.email, password: ADMIN.password },
-    });
-    if (!answer.ok()) answer = await request.post(`${CMS_URL}/admin/register-admin`, { data: ADMIN });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    const { data } = (await answer.json()) as { data: { token?: string; accessToken?: string } };
-    token = data.token ?? data.accessToken ?? null;
-  }
-  return { Authorization: `Bearer ${token}` };
+  return { Authorization: `Bearer ${await adminToken(request)}` };
 }
 
 /** The address the admin's preview pane frames for a post: its draft, or its published version. */
@@ -111,4 +93,27 @@ export function indiaDateTime(instant: Date): { date: string; time: string } {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     time: `${parts.hour}:${parts.minute}:${parts.second}.000`,
   };
+}
+
+/** A new admin account with Strapi's Editor role, as the README has a marketer invited; its session token. */
+export async function editorToken(request: APIRequestContext, email: string): Promise<string> {
+  const headers = await adminHeaders(request);
+  const roles = await request.get(`${CMS_URL}/admin/roles`, { headers });
+  const editor = ((await roles.json()) as { data: { id: number; code: string }[] }).data.find(
+    (role) => role.code === 'strapi-editor',
+  );
+  const invited = await request.post(`${CMS_URL}/admin/users`, {
+    headers,
+    data: { firstname: 'Marketer', lastname: 'Test', email, roles: [editor!.id] },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const { registrationToken } = ((await invited.json()) as { data: { registrationToken: string } }).data;
+  const registered = await request.post(`${CMS_URL}/admin/register`, {
+    data: {
+      registrationToken,
+      userInfo: { firstname: 'Marketer', lastname: 'Test', password: 'E2e-marketer-password-1' },
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return ((await registered.json()) as { data: { token: string } }).data.token;
 }

@@ -7,7 +7,7 @@
  *   site  --BLOG_API_URL-->  proxy (E2E_CMS_PORT)  -->  Strapi (E2E_STRAPI_PORT)
  *   Strapi --webhook-->      proxy /__e2e/webhook  -->  site POST /api/revalidate
  *
- * Control (tests only, loopback): GET/POST /__e2e/state {fault, webhooks}, POST /__e2e/strapi/stop|start,
+ * Control (tests only, loopback): GET/POST /__e2e/state {fault, leadsFault, webhooks}, POST /__e2e/strapi/stop|start,
  * GET /__e2e/ready (200 once Strapi answers).
  *
  * GET /__e2e/preview-pane?src={url}: a page on the CMS's origin (the CMS admin's, as the site sees it) that
@@ -35,10 +35,19 @@ const CMS_ERRORS = path.join(LOG_DIR, 'cms-errors.log');
 const SLOW_MS = 8000;
 
 /**
- * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to /api/*);
+ * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to the blog's reads,
+ * /api/blogs); leadsFault: none | down (the site's lead deliveries, /api/leads and /api/upload), apart so
+ * that blog and lead tests running side by side do not trip each other;
  * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404.
  */
-const state = { fault: 'none', webhooks: true, webhookDeliveries: [], missingUploads: [], cmsErrors: [] };
+const state = {
+  fault: 'none',
+  leadsFault: 'none',
+  webhooks: true,
+  webhookDeliveries: [],
+  missingUploads: [],
+  cmsErrors: [],
+};
 
 /**
  * An error line of Strapi's log: its logger's `error:` level, or anything printed with an error name or
@@ -201,6 +210,7 @@ const server = http.createServer(async (request, response) => {
     if (request.method === 'POST') {
       const change = JSON.parse(body.toString() || '{}');
       if (typeof change.fault === 'string') state.fault = change.fault;
+      if (typeof change.leadsFault === 'string') state.leadsFault = change.leadsFault;
       if (typeof change.webhooks === 'boolean') state.webhooks = change.webhooks;
       if (change.clearDeliveries) state.webhookDeliveries = [];
       if (Array.isArray(change.missingUploads)) state.missingUploads = change.missingUploads;
@@ -235,7 +245,11 @@ const server = http.createServer(async (request, response) => {
     });
     return send(response, answer?.status ?? 502, answer ? await answer.text() : '');
   }
-  if (url.pathname.startsWith('/api/') && injectFault(request, response)) return;
+  if (url.pathname.startsWith('/api/blogs') && injectFault(request, response)) return;
+  if (/^\/api\/(leads|upload)\b/.test(url.pathname) && state.leadsFault === 'down') {
+    request.socket.destroy();
+    return;
+  }
   if (state.missingUploads.includes(url.pathname)) return send(response, 404, { error: 'not found' });
   forward(request, response, body, strapiPort);
 });

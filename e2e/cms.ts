@@ -15,6 +15,8 @@ export type CmsFault = 'none' | 'empty' | 'down' | 'slow' | 'error' | 'html' | '
 
 export interface HubState {
   fault: CmsFault;
+  /** The site's lead deliveries (/api/leads, /api/upload): taken, or refused at the connection. */
+  leadsFault: 'none' | 'down';
   webhooks: boolean;
   webhookDeliveries: { event: string; model: string; relayed: boolean; status?: number }[];
   missingUploads: string[];
@@ -24,7 +26,9 @@ export interface HubState {
 
 export async function setHub(
   request: APIRequestContext,
-  change: Partial<Pick<HubState, 'fault' | 'webhooks' | 'missingUploads'>> & { clearDeliveries?: boolean },
+  change: Partial<Pick<HubState, 'fault' | 'leadsFault' | 'webhooks' | 'missingUploads'>> & {
+    clearDeliveries?: boolean;
+  },
 ): Promise<HubState> {
   const response = await request.post(`${CMS_URL}/__e2e/state`, { data: change });
   expect(response.ok()).toBe(true);
@@ -139,4 +143,108 @@ export async function sendWebhook(request: APIRequestContext, event = 'entry.upd
     data: { event, model: 'blog', uid: 'api::blog.blog', entry: {} },
   });
   expect(response.status()).toBe(200);
+}
+
+/** The CMS's first administrator in the tests' fresh database (made on first use), as the admin panel signs in. */
+const ADMIN = {
+  firstname: 'Test',
+  lastname: 'Admin',
+  email: 'admin@e2e.example',
+  password: 'E2e-admin-password-1',
+};
+
+let signedIn: Promise<string> | undefined;
+
+async function signIn(request: APIRequestContext): Promise<string> {
+  // The CMS limits sign-in attempts (5 in 5 minutes a client): each test worker signs in once. Two workers
+  // may both find no administrator and both try to register; the one that loses signs in.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const login = await request.post(`${CMS_URL}/admin/login`, {
+      data: { email: ADMIN.email, password: ADMIN.password },
+    });
+    if (login.ok()) return ((await login.json()) as { data: { token: string } }).data.token;
+    const registered = await request.post(`${CMS_URL}/admin/register-admin`, { data: ADMIN });
+    if (registered.ok()) return ((await registered.json()) as { data: { token: string } }).data.token;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('Could not sign in to the CMS admin (see test-results/cms.log)');
+}
+
+/** A signed-in admin's token for the CMS's admin API, as its admin panel uses it (one per test worker). */
+export function adminToken(request: APIRequestContext): Promise<string> {
+  signedIn ??= signIn(request).catch((error: unknown) => {
+    signedIn = undefined;
+    throw error;
+  });
+  return signedIn;
+}
+
+/** A lead as the admissions team sees it in the CMS's admin (private fields included). */
+export interface AdminLead {
+  documentId: string;
+  submissionId: string;
+  form: string;
+  leadStatus: string;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  city: string | null;
+  company: string | null;
+  designation: string | null;
+  course: string | null;
+  message: string | null;
+  details: string | null;
+  page: string | null;
+  emailStatus: string;
+  cv: { name: string; url: string; mime: string } | null;
+}
+
+/** The leads of the CMS's lead list whose e-mail field (or, failing that, name) is this. */
+export async function leadsFrom(request: APIRequestContext, contact: string): Promise<AdminLead[]> {
+  const token = await adminToken(request);
+  const query = new URLSearchParams({
+    page: '1',
+    pageSize: '100',
+    sort: 'submittedAt:DESC',
+    'filters[$or][0][email][$eq]': contact,
+    'filters[$or][1][name][$eq]': contact,
+    'filters[$or][2][phone][$eq]': contact,
+  });
+  const response = await request.get(`${CMS_URL}/content-manager/collection-types/api::lead.lead?${query}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { results: AdminLead[] }).results;
+}
+
+/** Waits until the CMS's lead list holds a lead from this contact (a lead from the outbox may take a while). */
+export async function waitForLead(
+  request: APIRequestContext,
+  contact: string,
+  // Other tests stop the CMS now and then: a lead sent meanwhile waits in the site's outbox.
+  timeout = 60_000,
+): Promise<AdminLead> {
+  let found: AdminLead | undefined;
+  await expect
+    .poll(
+      async () => {
+        // Another test may have the CMS stopped for a moment: asked again, not failed.
+        found = (await leadsFrom(request, contact).catch(() => []))[0];
+        return found;
+      },
+      { timeout, intervals: [250, 500, 1000] },
+    )
+    .toBeDefined();
+  return found!;
+}
+
+/** One lead as its page in the CMS's admin shows it, its CV's (signed) address included. */
+export async function leadDetail(request: APIRequestContext, documentId: string): Promise<AdminLead> {
+  const token = await adminToken(request);
+  const response = await request.get(
+    `${CMS_URL}/content-manager/collection-types/api::lead.lead/${documentId}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { data: AdminLead }).data;
 }

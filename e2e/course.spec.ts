@@ -214,7 +214,10 @@ test.describe('course page forms', () => {
       ),
     ).toBeVisible();
     await expect(form.getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/terms');
-    await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    await expect(form.getByRole('link', { name: 'Privacy Policy', exact: true })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
     for (const label of ['Full Name', 'Email', 'Contact Number'])
       await expect(form.getByLabel(label)).not.toHaveAttribute('required', '');
@@ -223,6 +226,13 @@ test.describe('course page forms', () => {
     expect(await terms.evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
     expect(email.calls).toHaveLength(0);
     await terms.check();
+    // Nothing else is required, but the institute needs a way to reach the visitor.
+    await form.getByRole('button', { name: 'Book Demo Session' }).click();
+    await expect(form.getByLabel('Contact Number')).toHaveAccessibleDescription(
+      'Please give us your email or your contact number, so we can confirm your session.',
+    );
+    expect(email.calls).toHaveLength(0);
+    await form.getByLabel('Email').fill('asha@example.com');
     await form.getByRole('button', { name: 'Book Demo Session' }).click();
     await expect(page.locator('.Toastify__toast-container--top-center')).toContainText(
       'Your demo session is booked successfully!',

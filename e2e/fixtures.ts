@@ -19,6 +19,8 @@ type Fixtures = {
   allowAutoEnquiry: boolean;
   /** Intercepts the e-mail service at the browser's network boundary. */
   email: EmailService;
+  /** The site's lead endpoint as this test's browser reaches it. */
+  leadsEndpoint: LeadsEndpoint;
   /** Every window.alert the page shows, accepted, in order. */
   alerts: string[];
 };
@@ -57,9 +59,53 @@ export class EmailService {
   }
 }
 
+/** Where the site keeps leads (POST /api/leads) and hears of their e-mail. */
+export const LEADS_URL = /\/api\/leads(\/email-status)?$/;
+
+/**
+ * A client address for one test, as a proxy in front would report it (X-Forwarded-For): each test is its
+ * own visitor, so the site's per-client limit counts each test's forms alone.
+ */
+export function clientAddressFor(testId: string): string {
+  const hash = createHash('sha256').update(testId).digest();
+  return `10.${hash[0]}.${hash[1]}.${hash[2]}`;
+}
+
+export class LeadsEndpoint {
+  private reachable = true;
+  constructor(
+    private readonly page: Page,
+    readonly clientAddress: string,
+  ) {}
+
+  async install() {
+    await this.page.route(LEADS_URL, async (route) => {
+      if (!this.reachable) return route.abort('connectionrefused');
+      await route.continue({
+        headers: { ...route.request().headers(), 'x-forwarded-for': this.clientAddress },
+      });
+    });
+  }
+
+  /** The site's lead endpoint cannot be reached from here on (the network or the site is down). */
+  goDown() {
+    this.reachable = false;
+  }
+
+  comeBack() {
+    this.reachable = true;
+  }
+}
+
+const leadsEndpoints = new WeakMap<Page, LeadsEndpoint>();
+
 export const test = base.extend<Fixtures>({
   allowAutoEnquiry: [false, { option: true }],
-  page: async ({ page, allowAutoEnquiry }, use) => {
+  page: async ({ page, allowAutoEnquiry }, use, testInfo) => {
+    // Every page's forms reach the site as this test's own visitor.
+    const endpoint = new LeadsEndpoint(page, clientAddressFor(testInfo.testId));
+    await endpoint.install();
+    leadsEndpoints.set(page, endpoint);
     if (!allowAutoEnquiry) {
       await page.addInitScript(() => {
         try {
@@ -83,6 +129,9 @@ export const test = base.extend<Fixtures>({
     const service = new EmailService(page);
     await service.install();
     await use(service);
+  },
+  leadsEndpoint: async ({ page }, use) => {
+    await use(leadsEndpoints.get(page)!);
   },
   alerts: async ({ page }, use) => {
     const messages: string[] = [];

@@ -274,8 +274,13 @@ test.describe('landing demo form', () => {
     await expect(form.getByLabel('Full Name')).toHaveValue('');
   });
 
-  test('a failed delivery keeps what was typed', async ({ page, email }) => {
+  test('a failed delivery (neither kept by the site nor e-mailed) keeps what was typed', async ({
+    page,
+    email,
+    leadsEndpoint,
+  }) => {
     email.respondWith(500, 'down');
+    leadsEndpoint.goDown();
     await page.goto('/');
     const form = await sendDemoForm(page);
     await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' })).toBeVisible();

@@ -6,7 +6,15 @@
 import type { Page } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
 import { CMS_URL, auth, createPost, deletePost, updatePost, type CreatedPost } from './cms';
-import { adminList, indiaDateTime, previewPane, previewUrl, publishFromAdmin, saveDraft } from './cms-admin';
+import {
+  adminList,
+  editorToken,
+  indiaDateTime,
+  previewPane,
+  previewUrl,
+  publishFromAdmin,
+  saveDraft,
+} from './cms-admin';
 import { expect, freezeClock, test, waitForHydration } from './fixtures';
 
 // Nothing dismisses the popup beforehand: in the preview it has to stay shut by itself.
@@ -198,6 +206,31 @@ test.describe('publishing in the bundled CMS', () => {
       expect(await (await request.get('/blog')).text()).toContain(title);
     }).toPass({ timeout: 15_000 });
     await deletePost(request, draft);
+  });
+});
+
+test.describe('accounts for marketers', () => {
+  test('an Editor, as the README has a marketer invited, works on posts and cannot read leads', async ({
+    request,
+  }) => {
+    const token = await editorToken(request, `marketer-${unique()}@example.invalid`);
+    const as = { Authorization: `Bearer ${token}` };
+    const collection = (uid: string) => `${CMS_URL}/content-manager/collection-types/${uid}`;
+    expect((await request.get(collection('api::blog.blog'), { headers: as })).status()).toBe(200);
+    const draft = await request.post(collection('api::blog.blog'), {
+      headers: as,
+      data: { title: `Editor draft ${unique()}` },
+    });
+    expect(draft.status()).toBe(201);
+    // Leads are personal data for the admissions team; the CMS's structure is the site team's.
+    expect((await request.get(collection('api::lead.lead'), { headers: as })).status()).toBe(403);
+    expect(
+      (await request.get(`${CMS_URL}/content-type-builder/content-types`, { headers: as })).status(),
+    ).toBe(403);
+    const { data } = (await draft.json()) as { data: { documentId: string } };
+    expect(
+      (await request.delete(`${collection('api::blog.blog')}/${data.documentId}`, { headers: as })).ok(),
+    ).toBe(true);
   });
 });
 

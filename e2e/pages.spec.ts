@@ -42,10 +42,17 @@ test.describe('legal pages', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/privacy is dated April 2024 and covers children under 13', async ({ page }) => {
+  test('/privacy says what is kept, where, who reads it and for how long, and covers children under 13', async ({
+    page,
+  }) => {
     await page.goto('/privacy');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
-    await expect(page.getByRole('main')).toContainText('April 2024');
+    await expect(page.getByRole('main')).toContainText('Last updated November 2026');
+    const kept = page.locator('section', {
+      has: page.getByRole('heading', { level: 2, name: /Where your details are kept/ }),
+    });
+    await expect(kept).toContainText('We keep each form for 180 days from the day you send it.');
+    await expect(kept).toContainText('opens only for a member of our team who is signed in');
     const article = page.locator('article');
     for (const words of [
       /personal information/i,
@@ -183,8 +190,13 @@ test.describe('/applynow', () => {
     );
   });
 
-  test('a failed send keeps everything typed', async ({ page, email }) => {
+  test('a failed send (neither kept by the site nor e-mailed) keeps everything typed', async ({
+    page,
+    email,
+    leadsEndpoint,
+  }) => {
     email.respondWith(500, 'down');
+    leadsEndpoint.goDown();
     await page.goto('/applynow');
     const form = await fillApplication(page);
     await form.getByLabel(/Resume/).setInputFiles(resume);
@@ -237,8 +249,13 @@ test.describe('/contactus', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('failure says so and keeps what was typed', async ({ page, email }) => {
+  test('failure (neither kept by the site nor e-mailed) says so and keeps what was typed', async ({
+    page,
+    email,
+    leadsEndpoint,
+  }) => {
     email.respondWith(503, 'unavailable');
+    leadsEndpoint.goDown();
     await page.goto('/contactus');
     const form = page.getByRole('form', { name: 'Contact us' });
     await form.getByLabel('First Name').fill('Meera');
@@ -265,6 +282,13 @@ test.describe('/ourteam', () => {
     await expect(page.getByRole('main')).toContainText('411004');
     const form = page.getByRole('form', { name: 'Book a demo session' });
     await expect(form.locator('[required]')).toHaveCount(0);
+    // Nothing is required, but the institute needs a way to reach the visitor.
+    await form.getByRole('button', { name: 'Book Demo Session' }).click();
+    await expect(form.getByLabel('Contact Number')).toHaveAccessibleDescription(
+      'Please give us your email or your contact number, so we can confirm your session.',
+    );
+    expect(email.calls).toHaveLength(0);
+    await form.getByLabel('Contact Number').fill('98765 43210');
     await form.getByRole('button', { name: 'Book Demo Session' }).click();
     await expect.poll(() => alerts).toEqual(['Form submitted successfully!']);
     expect(email.calls[0]!.json).toMatchObject({ template_id: 'e2e-template-demo' });

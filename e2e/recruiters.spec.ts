@@ -151,8 +151,13 @@ test.describe('/hirefromus', () => {
     expect(email.calls).toHaveLength(2);
   });
 
-  test('a failed delivery says so and keeps what was typed', async ({ page, email }) => {
+  test('a failed delivery (neither kept by the site nor e-mailed) says so and keeps what was typed', async ({
+    page,
+    email,
+    leadsEndpoint,
+  }) => {
     email.respondWith(500, 'down');
+    leadsEndpoint.goDown();
     await page.goto(PAGE);
     const form = await fillDemoCall(page);
     await form.getByRole('button', { name: 'Schedule a Demo Call' }).click();

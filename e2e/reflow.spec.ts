@@ -222,7 +222,7 @@ test.describe('reflow at 320 px', () => {
     expect(email.calls).toHaveLength(1);
   });
 
-  test('forms showing their messages', async ({ page, email }) => {
+  test('forms showing their messages', async ({ page, email, leadsEndpoint }) => {
     await page.goto('/contactus');
     const contact = page.getByRole('form', { name: 'Contact us' });
     const fill = async () => {
@@ -236,6 +236,7 @@ test.describe('reflow at 320 px', () => {
     await expectWithinScreen(page, 'contact form success');
 
     email.respondWith(503, 'unavailable');
+    leadsEndpoint.goDown();
     await fill();
     await contact.getByRole('button', { name: 'Submit' }).click();
     await expect(contact.getByRole('alert')).toContainText('could not be sent');

@@ -195,8 +195,14 @@ test.describe('Enquiry Form popup', () => {
       await expect(dialog.getByLabel(label)).toHaveValue('');
   });
 
-  test('failure: alerts, stays open and keeps every value', async ({ page, email, alerts }) => {
+  test('failure (neither kept by the site nor e-mailed): alerts, stays open and keeps every value', async ({
+    page,
+    email,
+    alerts,
+    leadsEndpoint,
+  }) => {
     email.respondWith(400, 'The service is unavailable');
+    leadsEndpoint.goDown();
     await page.goto(SHELL_PAGE);
     await page.getByRole('banner').getByRole('button', { name: 'Enquire Now' }).click();
     const dialog = enquiryDialog(page);

@@ -6,10 +6,11 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
-import { createPost, deletePost, updatePost } from './cms';
+import { createPost, deletePost, leadsFrom, updatePost, waitForLead } from './cms';
 import { indiaDateTime } from './cms-admin';
 import { expect, expectHashedPolicy, test } from './fixtures';
 
@@ -303,4 +304,85 @@ test('CMS down: every instance, one started after the CMS went down too, serves 
     }
   }
   restartMissing();
+});
+
+/**
+ * A lead form's submission sent to the front from one of this machine's addresses (127.0.0.x are all this
+ * machine), claiming to come from elsewhere: the front appends the address it really came from.
+ */
+async function postLeadFrom(
+  localAddress: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; body: string }> {
+  const form = new FormData();
+  form.set('_form', 'enquiry');
+  form.set('_submission', crypto.randomUUID());
+  form.set('_page', '/mernstack');
+  form.set('_elapsed', '8000');
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const encoded = new Request(front, { method: 'POST', body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/leads',
+        method: 'POST',
+        localAddress,
+        headers: {
+          'content-type': encoded.headers.get('content-type')!,
+          'content-length': body.length,
+          'x-forwarded-for': '203.0.113.99',
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const enquiryFrom = (email: string) => ({ name: 'Stack Visitor', phone: '98765 20001', email, city: 'Pune' });
+
+test('leads through the front: one client held to its limit across both instances, whatever it claims; others go on', async ({
+  request,
+}) => {
+  const flood = `flood-${unique()}@e2e.example`;
+  const statuses: number[] = [];
+  for (let i = 0; i < 40; i++) statuses.push((await postLeadFrom('127.0.0.2', enquiryFrom(flood))).status);
+  expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(35);
+
+  const neighbour = `neighbour-${unique()}@e2e.example`;
+  expect((await postLeadFrom('127.0.0.3', enquiryFrom(neighbour))).status).toBe(201);
+  expect(await waitForLead(request, neighbour)).toMatchObject({ form: 'Enquiry', page: '/mernstack' });
+  expect(await leadsFrom(request, flood)).toHaveLength(5);
+});
+
+test('CMS down: a lead waits in Redis, then reaches the CMS once when it returns', async ({ request }) => {
+  test.setTimeout(180_000);
+  kill('cms');
+  const visitor = `outbox-${unique()}@e2e.example`;
+  const answer = await postLeadFrom('127.0.0.4', enquiryFrom(visitor));
+  expect(answer.status).toBe(202);
+  expect(JSON.parse(answer.body)).toEqual({ ok: true, kept: 'outbox' });
+  const held = spawnSync(
+    'redis-cli',
+    // The leads' own Redis (deploy/stack.mjs: STACK_PORT + 93), not the cache's.
+    ['-p', String(port + 93), 'zcard', 'site:leads:queue'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  expect(Number(held.stdout.trim()), held.stderr).toBeGreaterThanOrEqual(1);
+  restartMissing();
+  expect(await waitForLead(request, visitor, 120_000)).toMatchObject({ form: 'Enquiry' });
+  await new Promise((resolve) => setTimeout(resolve, 6000));
+  expect(await leadsFrom(request, visitor)).toHaveLength(1);
 });

@@ -26,3 +26,8 @@ export CMS_API_TOKEN="e2e-cms-api-token"
 export PREVIEW_SECRET="e2e-preview-secret"
 export CMS_PREVIEW_TOKEN="e2e-cms-preview-token"
 export BLOG_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN}"
+# Leads: the CMS makes a token that may create leads and upload a CV (and nothing else); the site keeps
+# what the CMS cannot take yet in its own folder, emptied before each run.
+export CMS_LEADS_TOKEN="e2e-cms-leads-token"
+export LEADS_API_TOKEN="${CMS_LEADS_TOKEN}"
+export LEADS_DIR=".leads-e2e"

@@ -17,6 +17,8 @@ if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
   echo "Building the site for the end-to-end tests (${NEXT_DIST_DIR})…"
   npx next build > "${E2E_LOG_DIR}/e2e-build.log" 2>&1 || { tail -n 60 "${E2E_LOG_DIR}/e2e-build.log"; exit 1; }
 fi
+# The site's own lead store starts empty, like the CMS's database.
+rm -rf "${LEADS_DIR}"
 status=0
 npx playwright test "$@" || status=$?
 # Ordinary use of the CMS logs no error: e2e/cms-hub.mjs kept every error line Strapi logged during the run.

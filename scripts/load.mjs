@@ -13,8 +13,12 @@
  * sends them. It reports the answers by status, the server's memory before and after, and the size of the
  * server's cache on disk.
  *
+ * Then the lead flood (scripts/load-leads.mjs): 10,000 enquiries from 100 clients, with the CMS down for a
+ * minute in the middle: what was kept, what was refused and why, the outbox, the server's memory.
+ *
  * Then the production stack: the same pages through its front, against nginx serving the same HTML files
- * from disk and the one `next start` above. LOAD_ONLY=pages,flood,stack picks the parts (all by default).
+ * from disk and the one `next start` above, then the floods through the front.
+ * LOAD_ONLY=pages,flood,leads,stack picks the parts (all by default).
  *
  * Memory is sampled at every step, twice: resident memory as it stands, which also counts garbage the
  * collector has not reclaimed yet, and after a full collection (scripts/load-memory-probe.mjs, preloaded
@@ -35,6 +39,7 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { leadFlood, leadFloodReport } from './load-leads.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The load generator (autocannon runs in this process) keeps core 0; the servers get core 1, so neither
@@ -176,7 +181,7 @@ for (const url of ['/', '/mernstack', '/blog', post]) await run('warm-up', `${si
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 const memoryBefore = await sampleMemory('after the warm-up');
 
-const parts = new Set((process.env.LOAD_ONLY || 'pages,flood,stack').split(','));
+const parts = new Set((process.env.LOAD_ONLY || 'pages,flood,leads,stack').split(','));
 const results = [];
 for (const [name, url] of !parts.has('pages')
   ? []
@@ -290,6 +295,38 @@ if (parts.has('flood')) {
   floodReport = { requests, result, statuses, before, after };
 }
 
+/** How many leads a CMS holds (its full-access token may count them). */
+async function leadsIn(cmsOrigin) {
+  const response = await fetch(`${cmsOrigin}/api/leads?pagination[pageSize]=1`, {
+    headers: { Authorization: `Bearer ${env.CMS_API_TOKEN}` },
+  });
+  return (await response.json()).meta.pagination.total;
+}
+
+const describeMemory = (before, after) =>
+  `${JSON.stringify(before, (key, value) => (typeof value === 'number' ? Math.round(value) : value))} before, ` +
+  `${JSON.stringify(after, (key, value) => (typeof value === 'number' ? Math.round(value) : value))} after (MB)`;
+
+let leadReport = null;
+if (parts.has('leads')) {
+  const leadsDir = path.resolve(ROOT, env.LEADS_DIR);
+  rmSync(leadsDir, { recursive: true, force: true });
+  const setLeadIntake = (leadsFault) =>
+    fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ leadsFault }) }).then(() => {});
+  leadReport = await leadFlood({
+    origin: site,
+    stopCms: () => setLeadIntake('down'),
+    startCms: () => setLeadIntake('none'),
+    outboxSize: async () =>
+      existsSync(leadsDir) ? readdirSync(leadsDir).filter((name) => name.endsWith('.json')).length : 0,
+    cmsLeads: () => leadsIn(hub),
+    memory: async () => {
+      const { collected, heap } = await sampleMemory('during the lead flood');
+      return { collected, heap };
+    },
+  });
+}
+
 /**
  * The production stack (deploy/stack.mjs) on ports of its own, its servers on the server core, against
  * nginx serving the same HTML from files on disk (the ceiling a front cache can reach) and against the one
@@ -299,6 +336,7 @@ if (parts.has('flood')) {
 const stackPort = Number(process.env.LOAD_STACK_PORT ?? 4500);
 const stackRows = [];
 let stackFlood = null;
+let stackLeadReport = null;
 
 /** The processes of a process group (a stack daemon and its children). */
 function groupMembers(pgid) {
@@ -371,6 +409,8 @@ if (parts.has('stack')) {
     STACK_INSTANCES: '2',
     STACK_DIR: stackDir,
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${stackPort}`,
+    // The bundled CMS's full-access token, to count its leads.
+    CMS_API_TOKEN: env.CMS_API_TOKEN,
     // The memory probe in every instance, for the flood through the front.
     NODE_OPTIONS: `--import ${path.join(ROOT, 'scripts', 'load-memory-probe.mjs')}`,
     LOAD_MEMORY_FILE: path.join(ROOT, '.stack-load', 'memory-{pid}.json'),
@@ -441,6 +481,30 @@ http {
     }
     generatorCeiling = await run('generator ceiling', `${staticOrigin}/empty`);
     if (parts.has('flood')) stackFlood = await floodTheStack(front, stackDir);
+    if (parts.has('leads')) {
+      const cmsPid = () => Number(readFileSync(path.join(stackDir, 'pids', 'cms.pid'), 'utf8'));
+      stackLeadReport = await leadFlood({
+        origin: front,
+        stopCms: async () => process.kill(-cmsPid(), 'SIGTERM'),
+        // Asynchronously: the flood goes on while the stack starts its CMS again.
+        startCms: () =>
+          new Promise((resolve) =>
+            spawn(process.execPath, ['deploy/stack.mjs', 'start'], {
+              cwd: ROOT,
+              env: stackEnv,
+              stdio: 'ignore',
+            }).on('exit', resolve),
+          ),
+        outboxSize: async () =>
+          Number(
+            spawnSync('redis-cli', ['-p', String(stackPort + 93), 'zcard', 'site:leads:queue'], {
+              encoding: 'utf8',
+            }).stdout.trim(),
+          ),
+        cmsLeads: () => leadsIn(`http://127.0.0.1:${stackPort + 92}`),
+        memory: async () => [await instanceMemoryMb(stackDir, 1), await instanceMemoryMb(stackDir, 2)],
+      });
+    }
   } finally {
     spawnSync('nginx', [...nginxArgs, '-s', 'quit'], { stdio: 'ignore' });
     stack('stop');
@@ -508,6 +572,10 @@ if (stackFlood) {
   console.log(
     `| front cache on disk | ${before.frontCache.files} files, ${(before.frontCache.bytes / 2 ** 20).toFixed(1)} MB | ${after.frontCache.files} files, ${(after.frontCache.bytes / 2 ** 20).toFixed(1)} MB |`,
   );
+}
+if (leadReport) console.log(leadFloodReport('Lead flood, one next start', leadReport, describeMemory));
+if (stackLeadReport) {
+  console.log(leadFloodReport("Lead flood through the stack's front", stackLeadReport, describeMemory));
 }
 if (floodReport) {
   const { requests, result, statuses, before, after } = floodReport;

@@ -9,6 +9,11 @@ const { ensureApiTokens } = require('./bootstrap/api-tokens');
 const { seedSamplePosts } = require('./bootstrap/seed');
 const { defaultDateToToday, registerPublishingRules } = require('./bootstrap/publishing-rules');
 const { registerScheduledPublishing } = require('./bootstrap/scheduled-publishing');
+const { keepMarketersToTheBlog } = require('./bootstrap/marketer-roles');
+const { registerPrivateUploads } = require('./bootstrap/private-uploads');
+const { registerLeadExport } = require('./bootstrap/lead-export');
+const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-retention');
+const { configureLeadAdmin } = require('./bootstrap/lead-admin');
 
 module.exports = {
   register({ strapi }) {
@@ -16,6 +21,9 @@ module.exports = {
     registerPublishingRules(strapi);
     registerScheduledPublishing(strapi);
     registerPostNumbers(strapi);
+    registerPrivateUploads(strapi);
+    registerLeadExport(strapi);
+    registerCvCleanup(strapi);
   },
 
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
@@ -28,5 +36,8 @@ module.exports = {
     await seedSamplePosts(strapi);
     defaultDateToToday(strapi);
     await configureAdmin(strapi);
+    await keepMarketersToTheBlog(strapi);
+    await configureLeadAdmin(strapi);
+    await scheduleLeadRetention(strapi);
   },
 };

@@ -1,10 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendEmailIfConfigured } from '@/lib/email';
+import { sendEmailForm } from '@/lib/email';
+import { jobOpenings } from '@/lib/content/careers';
+import { installSiteDouble, type SiteDouble } from '@/components/forms/test-site';
 import { JobApplicationForm } from './JobApplicationForm';
 
-jest.mock('@/lib/email', () => ({ sendEmailIfConfigured: jest.fn() }));
-const mockSend = jest.mocked(sendEmailIfConfigured);
+jest.mock('@/lib/email', () => ({ ...jest.requireActual('@/lib/email'), sendEmailForm: jest.fn() }));
+const mockSend = jest.mocked(sendEmailForm);
+const positions = jobOpenings.map((job) => job.title);
+const POSITION = positions[0]!;
 const mockPush = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: mockPush }) }));
 
@@ -30,29 +34,35 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>, file: File) {
   await user.click(screen.getByRole('radio', { name: 'Female' }));
   await user.type(field('Area Code'), '+91');
   await user.type(field('Phone'), '9876543210');
-  await user.selectOptions(screen.getByRole('combobox', { name: 'Position' }), 'Web Developer');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Position' }), POSITION);
   await user.type(screen.getByLabelText(/Start Date/), '2026-12-01');
   await user.type(field('Address Line 1'), '12 FC Road');
   await user.upload(screen.getByLabelText(/Resume/), file);
 }
 
 let alertSpy: jest.SpyInstance;
+let site: SiteDouble;
 beforeEach(() => {
+  site = installSiteDouble();
   mockSend.mockReset();
   mockPush.mockReset();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
-afterEach(() => alertSpy.mockRestore());
+afterEach(() => jest.restoreAllMocks());
 
 describe('JobApplicationForm', () => {
-  it('sends the whole form, says so, clears it and goes back to /career', async () => {
+  it('keeps the application with its resume, e-mails the whole form, says so and goes back to /career', async () => {
     const user = userEvent.setup();
-    mockSend.mockResolvedValue(true);
-    render(<JobApplicationForm positions={['Web Developer']} />);
+    mockSend.mockResolvedValue();
+    render(<JobApplicationForm positions={positions} />);
 
     await fillIn(user, resume());
     await submit();
 
+    const [kept] = site.submissions;
+    expect(kept?.get('_form')).toBe('application');
+    expect(kept?.get('position')).toBe(POSITION);
+    expect((kept?.get('resume') as File).name).toBe('resume.pdf');
     expect(mockSend).toHaveBeenCalledWith('application', screen.getByRole('form'));
     expect(alertSpy).toHaveBeenCalledWith('Application Submitted Successfully!');
     expect(mockPush).toHaveBeenCalledWith('/career');
@@ -62,8 +72,9 @@ describe('JobApplicationForm', () => {
 
   it('shows the failure above the button and keeps everything typed', async () => {
     const user = userEvent.setup();
+    site.answer('unreachable');
     mockSend.mockRejectedValue(new Error('refused'));
-    render(<JobApplicationForm positions={['Web Developer']} />);
+    render(<JobApplicationForm positions={positions} />);
 
     await fillIn(user, resume());
     await submit();
@@ -78,27 +89,28 @@ describe('JobApplicationForm', () => {
 
   it('refuses a resume of the wrong type before anything is sent', async () => {
     const user = userEvent.setup({ applyAccept: false });
-    render(<JobApplicationForm positions={['Web Developer']} />);
+    render(<JobApplicationForm positions={positions} />);
 
     await fillIn(user, new File(['MZ'], 'resume.exe', { type: 'application/octet-stream' }));
     await submit();
 
     expect(mockSend).not.toHaveBeenCalled();
+    expect(site.submissions).toHaveLength(0);
     expect(screen.getByRole('alert')).toHaveTextContent('“resume.exe” is not a .pdf, .doc or .docx file.');
     expect(field('First Name')).toHaveValue('Asha');
   });
 
   it('disables the button, showing Submitting…, while the application is sent', async () => {
     const user = userEvent.setup();
-    let finish!: (sent: boolean) => void;
-    mockSend.mockReturnValue(new Promise<boolean>((resolve) => (finish = resolve)));
-    render(<JobApplicationForm positions={['Web Developer']} />);
+    let finish!: () => void;
+    mockSend.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    render(<JobApplicationForm positions={positions} />);
 
     await fillIn(user, resume());
     await submit();
 
-    expect(screen.getByRole('button', { name: 'Submitting…' })).toBeDisabled();
-    finish(true);
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    finish();
     expect(await screen.findByRole('button', { name: 'Submit Application' })).toBeEnabled();
     expect(mockPush).toHaveBeenCalledWith('/career');
   });

@@ -2,19 +2,20 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
+import { applicationLead, genderOptions } from '@/lib/leads/forms/application';
 import { RESUME_ACCEPT, resumeProblem } from '@/lib/resume';
-import { FileField, RadioGroupField, SelectField, TextAreaField, TextField } from '@/components/forms/fields';
-import { FieldPair, Form, FormActions, FormStatus } from '@/components/forms/layout';
+import {
+  FileField,
+  RadioGroupField,
+  SelectField,
+  SpamTrap,
+  TextAreaField,
+  TextField,
+} from '@/components/forms/fields';
+import { FieldPair, Form, FormActions, FormStatus, PrivacyNote } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
-
-const GENDERS = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-  { value: 'others', label: 'Others' },
-] as const;
 
 /**
  * The job application on /applynow. The resume is checked before anything is sent; on success the
@@ -35,14 +36,13 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
     return problem === null;
   }
 
-  const { pending, outcome, onSubmit } = useFormSubmit({
+  const { pending, outcome, errors, refusal, onSubmit, onInput } = useFormSubmit({
     check: () => {
       if (checkResume()) return true;
       resumeRef.current?.focus();
       return false;
     },
-    // The whole form goes, so the resume travels as an attachment.
-    send: (_fields, form) => sendEmailIfConfigured('application', form),
+    lead: applicationLead,
     onSent: () => {
       window.alert(formMessages.applicationSubmitted);
       setResumeError(null);
@@ -51,13 +51,19 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
   });
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Job application" encType="multipart/form-data">
+    <Form
+      onSubmit={onSubmit}
+      onInput={onInput}
+      errors={errors}
+      aria-label="Job application"
+      encType="multipart/form-data"
+    >
       <FieldPair>
         <TextField label="First Name" name="firstname" autoComplete="given-name" required />
         <TextField label="Last Name" name="lastname" autoComplete="family-name" required />
       </FieldPair>
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <RadioGroupField legend="Gender" name="gender" options={GENDERS} required />
+      <RadioGroupField legend="Gender" name="gender" options={genderOptions} required />
       <FieldPair>
         <TextField
           label="Area Code"
@@ -93,7 +99,10 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
         error={resumeError}
         onChange={checkResume}
       />
+      <SpamTrap />
+      <PrivacyNote purpose={applicationLead.purpose} />
       {outcome === 'failed' && <FormStatus tone="error">{formMessages.sendFailed}</FormStatus>}
+      {outcome === 'refused' && <FormStatus tone="error">{refusal}</FormStatus>}
       <FormActions>
         <button
           type="submit"

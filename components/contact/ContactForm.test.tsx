@@ -1,9 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendEmail } from '@/lib/email';
+import { installSiteDouble, type SiteDouble } from '@/components/forms/test-site';
 import { ContactForm } from './ContactForm';
 
-jest.mock('@/lib/email', () => ({ sendEmail: jest.fn() }));
+jest.mock('@/lib/email', () => ({ ...jest.requireActual('@/lib/email'), sendEmail: jest.fn() }));
 const mockSendEmail = jest.mocked(sendEmail);
 
 const SENT = 'Thank you! Your message has reached our team. We will get back to you within one working day.';
@@ -20,10 +21,15 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Why are you registering? (optional)'), 'Hiring freshers');
 }
 
-beforeEach(() => mockSendEmail.mockReset());
+let site: SiteDouble;
+beforeEach(() => {
+  mockSendEmail.mockReset();
+  site = installSiteDouble();
+});
+afterEach(() => jest.restoreAllMocks());
 
 describe('ContactForm', () => {
-  it('sends every field by name, clears the form and says the message arrived', async () => {
+  it('keeps every field by name, e-mails them, clears the form and says the message arrived', async () => {
     const user = userEvent.setup();
     mockSendEmail.mockResolvedValue();
     render(<ContactForm />);
@@ -31,6 +37,8 @@ describe('ContactForm', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
+    expect(site.submissions[0]?.get('_form')).toBe('contact');
+    expect(site.submissions[0]?.get('companyname')).toBe('Acme Pvt Ltd');
     expect(mockSendEmail).toHaveBeenCalledWith('contact', {
       username: 'Ravi',
       lastname: 'Kulkarni',
@@ -44,8 +52,9 @@ describe('ContactForm', () => {
     expect(field('Why are you registering? (optional)')).toHaveValue('');
   });
 
-  it('keeps everything typed and shows the failure as an alert when the send fails', async () => {
+  it('keeps everything typed and shows the failure when neither the site nor the e-mail took it', async () => {
     const user = userEvent.setup();
+    site.answer('unreachable');
     mockSendEmail.mockRejectedValue(new Error('refused'));
     render(<ContactForm />);
 
@@ -62,6 +71,7 @@ describe('ContactForm', () => {
   it('disables Submit while sending and drops the old message on a new attempt', async () => {
     const user = userEvent.setup();
     let finish!: () => void;
+    site.answer('unreachable');
     mockSendEmail
       .mockRejectedValueOnce(new Error('refused'))
       .mockReturnValueOnce(new Promise<void>((resolve) => (finish = resolve)));
@@ -72,7 +82,7 @@ describe('ContactForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILED);
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     finish();

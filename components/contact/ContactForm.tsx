@@ -1,24 +1,21 @@
 'use client';
 
-import { sendEmail } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
-import { TextAreaField, TextField } from '@/components/forms/fields';
-import { FieldPair, Form, FormActions, FormStatus } from '@/components/forms/layout';
+import { contactLead } from '@/lib/leads/forms/contact';
+import { SpamTrap, TextAreaField, TextField } from '@/components/forms/fields';
+import { FieldPair, Form, FormActions, FormStatus, PrivacyNote } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
 
 /**
- * The contact form: each field has its own name and id, the message goes through the e-mail service
- * (its own template; nothing is posted to the site), and a line under the fields tells the visitor
- * whether it arrived.
+ * The contact form: each field has its own name and id; the message is kept by the site, then e-mailed to
+ * the team (its own template), and a line under the fields tells the visitor whether it arrived.
  */
 export function ContactForm() {
-  const { pending, outcome, onSubmit } = useFormSubmit({
-    send: (fields) => sendEmail('contact', fields),
-  });
+  const { pending, outcome, errors, refusal, onSubmit, onInput } = useFormSubmit({ lead: contactLead });
 
   return (
-    <Form onSubmit={onSubmit} aria-label="Contact us">
+    <Form onSubmit={onSubmit} onInput={onInput} errors={errors} aria-label="Contact us">
       <FieldPair>
         <TextField
           id="contact-first-name"
@@ -48,12 +45,12 @@ export function ContactForm() {
         name="comment"
         rows={5}
       />
+      <SpamTrap />
+      <PrivacyNote purpose={contactLead.purpose} />
       <div aria-live="polite">
-        {outcome && (
-          <FormStatus tone={outcome === 'sent' ? 'success' : 'error'}>
-            {outcome === 'sent' ? formMessages.contactSent : formMessages.contactFailed}
-          </FormStatus>
-        )}
+        {outcome === 'sent' && <FormStatus tone="success">{formMessages.contactSent}</FormStatus>}
+        {outcome === 'failed' && <FormStatus tone="error">{formMessages.contactFailed}</FormStatus>}
+        {outcome === 'refused' && <FormStatus tone="error">{refusal}</FormStatus>}
       </div>
       <FormActions>
         <button

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
+import { demoLeads } from '@/lib/leads/forms/demo';
 import {
   courseInterestOptions,
   courseInterestPlaceholder,
@@ -11,8 +11,8 @@ import {
 } from '@/lib/content/forms';
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
-import { CheckboxField, SelectField, TextField } from './fields';
-import { FieldPair, Form, FormActions } from './layout';
+import { CheckboxField, SelectField, SpamTrap, TextField } from './fields';
+import { FieldPair, Form, FormActions, PrivacyNote } from './layout';
 import { useFormSubmit } from './useFormSubmit';
 
 interface DemoBookingFormProps {
@@ -29,26 +29,29 @@ interface DemoBookingFormProps {
 const TOASTS = 'demo-booking';
 
 /**
- * Demo session booking: a toast on success (an alert on the contact screen), and a cleared form.
- * Delivered by e-mail when its template is configured, so no lead is lost.
+ * Demo session booking: a toast on success (an alert on the contact screen), and a cleared form. Kept by the
+ * site, then e-mailed to the team when the demo template is configured.
  */
 export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps) {
   const required = variant === 'landing';
-  const { pending, onSubmit } = useFormSubmit({
-    send: (fields) => sendEmailIfConfigured('demo', fields),
+  const lead = demoLeads[variant];
+  const sayError = (text: string) => {
+    if (variant === 'contact') window.alert(text);
+    else void showToasts(TOASTS, [{ kind: 'error', text }]);
+  };
+  const { pending, errors, onSubmit, onInput } = useFormSubmit({
+    lead,
     onSent: () => {
       if (variant === 'contact') window.alert(formMessages.formSubmitted);
       else void showToasts(TOASTS, [{ kind: 'success', text: formMessages.demoBooked }]);
     },
-    onFailed: () => {
-      if (variant === 'contact') window.alert(formMessages.sendFailed);
-      else void showToasts(TOASTS, [{ kind: 'error', text: formMessages.sendFailed }]);
-    },
+    onFailed: () => sayError(formMessages.sendFailed),
+    onRefused: sayError,
   });
 
   return (
     <>
-      <Form onSubmit={onSubmit} aria-label="Book a demo session">
+      <Form onSubmit={onSubmit} onInput={onInput} errors={errors} aria-label="Book a demo session">
         <TextField label="Full Name" name="fullName" autoComplete="name" required={required} />
         <TextField label="Email" name="email" type="email" autoComplete="email" required={required} />
         <FieldPair>
@@ -89,6 +92,8 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
             }
           />
         )}
+        <SpamTrap />
+        <PrivacyNote purpose={lead.purpose} />
         <FormActions>
           <button
             type="submit"

@@ -6,18 +6,36 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
+import { SPAM_TRAP_FIELD } from '@/lib/leads/protocol';
+import { useFieldError } from './field-errors';
 import styles from './fields.module.css';
+
+/** What a field says under itself when its value is refused: announced, and named by the control. */
+function FieldError({ id, error }: { id: string; error?: string | null }) {
+  if (!error) return null;
+  return (
+    <p id={id} className={styles.error} role="alert">
+      {error}
+    </p>
+  );
+}
+
+/** aria-describedby for a control: its hint and its error, where it has them. */
+function describedBy(...ids: (string | false | null | undefined)[]): string | undefined {
+  return ids.filter(Boolean).join(' ') || undefined;
+}
 
 interface FieldFrameProps {
   id: string;
   label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
+  error?: string | null;
   children: ReactNode;
   className?: string;
 }
 
-function FieldFrame({ id, label, required, hint, children, className }: FieldFrameProps) {
+function FieldFrame({ id, label, required, hint, error, children, className }: FieldFrameProps) {
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <label htmlFor={id} className={styles.label}>
@@ -35,6 +53,7 @@ function FieldFrame({ id, label, required, hint, children, className }: FieldFra
           {hint}
         </p>
       )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
@@ -50,13 +69,22 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 export function TextField({ label, hint, id, className, required, ...input }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const error = useFieldError(input.name);
   return (
-    <FieldFrame id={fieldId} label={label} required={required} hint={hint} className={className}>
+    <FieldFrame
+      id={fieldId}
+      label={label}
+      required={required}
+      hint={hint}
+      error={error}
+      className={className}
+    >
       <input
         id={fieldId}
         className={styles.control}
         required={required}
-        aria-describedby={hint ? `${fieldId}-hint` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hint ? `${fieldId}-hint` : null, error ? `${fieldId}-error` : null)}
         {...input}
       />
     </FieldFrame>
@@ -73,24 +101,20 @@ type FileFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'>
 };
 
 export function FileField({ label, id, error, className, required, ref, ...input }: FileFieldProps) {
-  const errorId = useId();
+  const submitError = useFieldError(input.name);
+  const shown = error || submitError;
   return (
-    <FieldFrame id={id} label={label} required={required} className={className}>
+    <FieldFrame id={id} label={label} required={required} error={shown} className={className}>
       <input
         ref={ref}
         id={id}
         type="file"
         className={styles.control}
         required={required}
-        aria-describedby={error ? errorId : undefined}
-        aria-invalid={error ? true : undefined}
+        aria-describedby={shown ? `${id}-error` : undefined}
+        aria-invalid={shown ? true : undefined}
         {...input}
       />
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
     </FieldFrame>
   );
 }
@@ -104,9 +128,18 @@ type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'
 export function TextAreaField({ label, id, className, required, ...textarea }: TextAreaFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const error = useFieldError(textarea.name);
   return (
-    <FieldFrame id={fieldId} label={label} required={required} className={className}>
-      <textarea id={fieldId} className={styles.control} rows={4} required={required} {...textarea} />
+    <FieldFrame id={fieldId} label={label} required={required} error={error} className={className}>
+      <textarea
+        id={fieldId}
+        className={styles.control}
+        rows={4}
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...textarea}
+      />
     </FieldFrame>
   );
 }
@@ -138,9 +171,18 @@ export function SelectField({
 }: SelectFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const error = useFieldError(select.name);
   return (
-    <FieldFrame id={fieldId} label={label} required={required} className={className}>
-      <select id={fieldId} className={styles.control} required={required} defaultValue="" {...select}>
+    <FieldFrame id={fieldId} label={label} required={required} error={error} className={className}>
+      <select
+        id={fieldId}
+        className={styles.control}
+        required={required}
+        defaultValue=""
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${fieldId}-error` : undefined}
+        {...select}
+      >
         <option value="" disabled={placeholderDisabled}>
           {placeholder}
         </option>
@@ -167,10 +209,20 @@ type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'ty
 export function CheckboxField({ label, id, className, ...input }: CheckboxFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
+  const error = useFieldError(input.name);
   return (
-    <div className={[styles.checkbox, className].filter(Boolean).join(' ')}>
-      <input id={fieldId} type="checkbox" {...input} />
-      <label htmlFor={fieldId}>{label}</label>
+    <div className={className}>
+      <div className={styles.checkbox}>
+        <input
+          id={fieldId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          {...input}
+        />
+        <label htmlFor={fieldId}>{label}</label>
+      </div>
+      <FieldError id={`${fieldId}-error`} error={error} />
     </div>
   );
 }
@@ -184,8 +236,13 @@ interface RadioGroupFieldProps {
 
 export function RadioGroupField({ legend, name, options, required }: RadioGroupFieldProps) {
   const groupId = useId();
+  const error = useFieldError(name);
   return (
-    <fieldset className={styles.radioGroup}>
+    <fieldset
+      className={styles.radioGroup}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${groupId}-error` : undefined}
+    >
       <legend className={styles.label}>
         {legend}
         {required && (
@@ -209,6 +266,22 @@ export function RadioGroupField({ legend, name, options, required }: RadioGroupF
           </label>
         ))}
       </div>
+      <FieldError id={`${groupId}-error`} error={error} />
     </fieldset>
+  );
+}
+
+/**
+ * The field people never fill: out of sight and out of the accessibility tree, never reached by Tab. Scripts
+ * that fill every field they find fill it too, and the site refuses what they send.
+ */
+export function SpamTrap() {
+  return (
+    <div className="visually-hidden" aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={SPAM_TRAP_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
   );
 }

@@ -1,11 +1,32 @@
+import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
+import type { FieldErrors } from '@/lib/leads/forms/types';
+import { FieldErrorsProvider } from './field-errors';
 import styles from './form.module.css';
 
 /** The pieces every form of the site is laid out with; forms compose these instead of styling their own. */
 
-/** A form: its fields stacked with even gaps. */
-export function Form({ className, ...form }: ComponentProps<'form'>) {
-  return <form className={[styles.form, className].filter(Boolean).join(' ')} {...form} />;
+/** A form: its fields stacked with even gaps; `errors` (from useFormSubmit) are shown under their fields. */
+export function Form({
+  className,
+  errors,
+  children,
+  ...form
+}: ComponentProps<'form'> & { errors?: FieldErrors }) {
+  return (
+    <form className={[styles.form, className].filter(Boolean).join(' ')} {...form}>
+      <FieldErrorsProvider errors={errors}>{children}</FieldErrorsProvider>
+    </form>
+  );
+}
+
+/** What a lead form's details are used for, in one line, with the privacy policy a click away. */
+export function PrivacyNote({ purpose }: { purpose: string }) {
+  return (
+    <p className={styles.privacy}>
+      {purpose} <Link href="/privacy">How we keep them: Privacy Policy</Link>.
+    </p>
+  );
 }
 
 /** Two fields side by side from 40rem up, stacked below. */

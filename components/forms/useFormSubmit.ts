@@ -1,6 +1,8 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
+import type { FieldErrors, LeadForm } from '@/lib/leads/forms/types';
+import { newSubmissionId, submitLead, type LeadSubmitResult } from '@/lib/leads/submit';
 
 /** The fields of a form as text, keyed by name; files are left out (they travel with sendEmailForm). */
 export function readFormFields(form: HTMLFormElement): Record<string, string> {
@@ -12,47 +14,99 @@ export function readFormFields(form: HTMLFormElement): Record<string, string> {
 }
 
 /** How the last submit ended: null before the first one and while one is under way. */
-export type SubmitOutcome = 'sent' | 'failed' | null;
+export type SubmitOutcome = 'sent' | 'failed' | 'refused' | 'invalid' | null;
 
 export interface FormSubmitOptions {
-  /** Delivers the form; rejecting means it did not arrive. Gets the fields as text and the form itself. */
-  send: (fields: Record<string, string>, form: HTMLFormElement) => Promise<unknown>;
+  /** A lead form: checked by its schema, kept by the site, then e-mailed (lib/leads/submit.ts). */
+  lead?: LeadForm;
+  /** Any other form: delivers it; rejecting means it did not arrive. Gets the fields as text and the form. */
+  send?: (fields: Record<string, string>, form: HTMLFormElement) => Promise<unknown>;
   /** Runs before anything is sent; returning false stops the submit (the form shows why). */
   check?: (form: HTMLFormElement) => boolean;
   /** Tells the visitor it arrived. Runs before the form is cleared, so an alert still shows what was sent. */
   onSent?: () => void;
   /** Tells the visitor it did not arrive; the fields keep everything typed. */
   onFailed?: (error: unknown) => void;
+  /** Tells the visitor the site would not take it (too many, or taken for spam), in this message. */
+  onRefused?: (message: string) => void;
+}
+
+/** The first field of the form, in its own order, that has an error. */
+function firstInvalidField(form: HTMLFormElement, errors: FieldErrors): HTMLElement | null {
+  for (const element of Array.from(form.elements)) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) return element as HTMLElement;
+  }
+  return null;
 }
 
 /**
  * The one submit path of the site's forms. Fields stay uncontrolled: the browser's own validation runs
  * before onSubmit, a failure leaves every typed value in place, and success clears the form with reset().
+ * A lead form's problems come back field by field (`errors`, shown by the fields through <Form errors>), and
+ * one submission keeps its id across retries until it arrives, so the site keeps it once.
  * Not a React form action: React resets a form after every action, failed ones too.
  */
-export function useFormSubmit({ send, check, onSent, onFailed }: FormSubmitOptions) {
+export function useFormSubmit({ lead, send, check, onSent, onFailed, onRefused }: FormSubmitOptions) {
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<SubmitOutcome>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submissionId = useRef<string | null>(null);
+
+  async function deliver(form: HTMLFormElement): Promise<LeadSubmitResult> {
+    try {
+      if (lead) {
+        submissionId.current ??= newSubmissionId();
+        return await submitLead(lead, form, submissionId.current);
+      }
+      await send?.(readFormFields(form), form);
+      return { outcome: 'arrived' };
+    } catch (error) {
+      return { outcome: 'failed', error };
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     setOutcome(null);
+    setErrors({});
+    setRefusal(null);
     if (check && !check(form)) return;
     setPending(true);
-    try {
-      await send(readFormFields(form), form);
-    } catch (error) {
-      setOutcome('failed');
-      onFailed?.(error);
-      return;
-    } finally {
-      setPending(false);
+    const result = await deliver(form);
+    setPending(false);
+    switch (result.outcome) {
+      case 'invalid':
+        setOutcome('invalid');
+        setErrors(result.errors);
+        firstInvalidField(form, result.errors)?.focus();
+        return;
+      case 'refused':
+        setOutcome('refused');
+        setRefusal(result.message);
+        onRefused?.(result.message);
+        return;
+      case 'failed':
+        setOutcome('failed');
+        onFailed?.(result.error);
+        return;
+      case 'arrived':
+        submissionId.current = null;
+        setOutcome('sent');
+        onSent?.();
+        form.reset();
     }
-    setOutcome('sent');
-    onSent?.();
-    form.reset();
   }
 
-  return { pending, outcome, onSubmit };
+  /** Editing a field clears its error. */
+  function onInput(event: FormEvent<HTMLFormElement>) {
+    const name = (event.target as HTMLInputElement).name;
+    if (name && errors[name]) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => field !== name)));
+    }
+  }
+
+  return { pending, outcome, errors, refusal, onSubmit, onInput };
 }

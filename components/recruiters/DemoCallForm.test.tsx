@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendEmailIfConfigured } from '@/lib/email';
+import { sendEmail } from '@/lib/email';
 import { demoCallSubmit } from '@/lib/content/recruiters';
+import { installSiteDouble, type SiteDouble } from '@/components/forms/test-site';
 import { DemoCallForm } from './DemoCallForm';
 
-jest.mock('@/lib/email', () => ({ sendEmailIfConfigured: jest.fn() }));
-const mockSend = jest.mocked(sendEmailIfConfigured);
+jest.mock('@/lib/email', () => ({ ...jest.requireActual('@/lib/email'), sendEmail: jest.fn() }));
+const mockSend = jest.mocked(sendEmail);
 
 const visitor = {
   Name: 'Meera Joshi',
@@ -22,17 +23,23 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   for (const [label, value] of Object.entries(visitor)) await user.type(field(label), value);
 }
 
-beforeEach(() => mockSend.mockReset());
+let site: SiteDouble;
+beforeEach(() => {
+  mockSend.mockReset();
+  site = installSiteDouble();
+});
+afterEach(() => jest.restoreAllMocks());
 
 describe('DemoCallForm', () => {
-  it('sends the five fields, toasts Form submitted successfully! and clears the form', async () => {
+  it('keeps and e-mails the five fields, toasts Form submitted successfully! and clears the form', async () => {
     const user = userEvent.setup();
-    mockSend.mockResolvedValue(true);
+    mockSend.mockResolvedValue();
     render(<DemoCallForm />);
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: demoCallSubmit }));
 
+    expect(site.submissions[0]?.get('_form')).toBe('demo-call');
     expect(mockSend).toHaveBeenCalledWith('demoCall', {
       name: 'Meera Joshi',
       workEmail: 'meera@acme.example',
@@ -44,8 +51,9 @@ describe('DemoCallForm', () => {
     for (const label of Object.keys(visitor)) expect(field(label)).toHaveValue('');
   });
 
-  it('toasts the failure and keeps everything typed when the delivery fails', async () => {
+  it('toasts the failure and keeps everything typed when neither the site nor the e-mail took it', async () => {
     const user = userEvent.setup();
+    site.answer('unreachable');
     mockSend.mockRejectedValue(new Error('refused'));
     render(<DemoCallForm />);
 
@@ -65,15 +73,15 @@ describe('DemoCallForm', () => {
 
   it('shows Sending… on a disabled button until the delivery settles', async () => {
     const user = userEvent.setup();
-    let finish!: (sent: boolean) => void;
-    mockSend.mockReturnValue(new Promise<boolean>((resolve) => (finish = resolve)));
+    let finish!: () => void;
+    mockSend.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     render(<DemoCallForm />);
 
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: demoCallSubmit }));
 
-    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
-    finish(false);
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    finish();
     expect(await screen.findByRole('button', { name: demoCallSubmit })).toBeEnabled();
     expect(await screen.findByText('Form submitted successfully!')).toBeInTheDocument();
   });

@@ -1,10 +1,10 @@
 'use client';
 
 import { demoCallSubmit } from '@/lib/content/recruiters';
-import { sendEmailIfConfigured } from '@/lib/email';
 import { formMessages } from '@/lib/form-messages';
-import { TextField } from '@/components/forms/fields';
-import { FieldPair, Form, FormActions } from '@/components/forms/layout';
+import { demoCallLead } from '@/lib/leads/forms/demo-call';
+import { SpamTrap, TextField } from '@/components/forms/fields';
+import { FieldPair, Form, FormActions, PrivacyNote } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
@@ -13,19 +13,21 @@ const TOASTS = 'demo-call';
 
 /**
  * The recruiter's demo-call form on /hirefromus: five required fields; on success the toast
- * "Form submitted successfully!" at the bottom right and a cleared form. Delivered by e-mail when its
- * template is configured, so no lead is lost; a failed delivery says so and keeps everything typed.
+ * "Form submitted successfully!" at the bottom right and a cleared form. Kept by the site, then e-mailed
+ * to the team when its template is configured; a failure says so and keeps everything typed.
  */
 export function DemoCallForm() {
-  const { pending, onSubmit } = useFormSubmit({
-    send: (fields) => sendEmailIfConfigured('demoCall', fields),
+  const sayError = (text: string) => void showToasts(TOASTS, [{ kind: 'error', text }]);
+  const { pending, errors, onSubmit, onInput } = useFormSubmit({
+    lead: demoCallLead,
     onSent: () => void showToasts(TOASTS, [{ kind: 'success', text: formMessages.formSubmitted }]),
-    onFailed: () => void showToasts(TOASTS, [{ kind: 'error', text: formMessages.sendFailed }]),
+    onFailed: () => sayError(formMessages.sendFailed),
+    onRefused: sayError,
   });
 
   return (
     <>
-      <Form onSubmit={onSubmit} aria-label="Schedule a demo call">
+      <Form onSubmit={onSubmit} onInput={onInput} errors={errors} aria-label="Schedule a demo call">
         <TextField label="Name" name="name" autoComplete="name" required />
         <FieldPair>
           <TextField label="Work Email" name="workEmail" type="email" autoComplete="email" required />
@@ -42,6 +44,8 @@ export function DemoCallForm() {
           <TextField label="Company Name" name="companyName" autoComplete="organization" required />
           <TextField label="Designation" name="designation" autoComplete="organization-title" required />
         </FieldPair>
+        <SpamTrap />
+        <PrivacyNote purpose={demoCallLead.purpose} />
         <FormActions>
           <button
             type="submit"

@@ -3,6 +3,7 @@
  * regenerate the blog. Pure functions; the route handler only wires them to Next.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { readBodyWithin } from '@/lib/request-body';
 
 /** Strapi sends the whole entry; a long post stays well under this. */
 export const REVALIDATE_MAX_BODY_BYTES = 1024 * 1024;
@@ -46,27 +47,6 @@ export function readBlogEvent(body: unknown): BlogEvent | null {
   return { event, postId: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null };
 }
 
-/** Reads at most `limit` bytes of a request body; null when it is longer. */
-export async function readBodyWithin(request: Request, limit: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 export type WebhookOutcome =
   | { kind: 'refused'; status: 400 | 401 | 413; error: string }
   | { kind: 'ignored' }
@@ -80,11 +60,11 @@ export async function readWebhook(
   if (!isAuthorized(request.headers.get('authorization'), secret)) {
     return { kind: 'refused', status: 401, error: 'unauthorized' };
   }
-  const text = await readBodyWithin(request, REVALIDATE_MAX_BODY_BYTES).catch(() => null);
-  if (text === null) return { kind: 'refused', status: 413, error: 'body too large or unreadable' };
+  const bytes = await readBodyWithin(request, REVALIDATE_MAX_BODY_BYTES).catch(() => null);
+  if (bytes === null) return { kind: 'refused', status: 413, error: 'body too large or unreadable' };
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(bytes.toString('utf8'));
   } catch {
     return { kind: 'refused', status: 400, error: 'body is not JSON' };
   }

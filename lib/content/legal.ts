@@ -98,9 +98,13 @@ export const termsAndConditions: LegalDocument = {
   ],
 };
 
-export const privacyPolicy: LegalDocument = {
+/**
+ * The Privacy Policy, with the number of days after which leads are deleted (LEAD_RETENTION_DAYS, which the
+ * CMS and the site's own store follow too).
+ */
+export const privacyPolicy = (retentionDays: number): LegalDocument => ({
   title: 'Privacy Policy',
-  lastUpdated: 'April 2024',
+  lastUpdated: 'November 2026',
   intro: [
     `${site.name} respects your privacy. This policy explains what information we collect when you visit our website or contact us, how we use it, how we protect it and the choices you have.`,
     'By using the website or submitting a form, you agree to the collection and use of information as described here.',
@@ -109,7 +113,7 @@ export const privacyPolicy: LegalDocument = {
     {
       heading: 'Information we collect',
       paragraphs: [
-        'We collect personal information only when you choose to give it to us by filling in a form on the website. The website itself does not keep this information in a database: form submissions are delivered to our admissions, placement or recruitment team by e-mail through a third-party e-mail delivery service, and are handled by our team from there.',
+        'We collect personal information only when you choose to give it to us by filling in a form on the website. Each form says, just above its button, what the details are used for.',
         'Depending on the form, the information you give us may include:',
       ],
       list: [
@@ -118,6 +122,14 @@ export const privacyPolicy: LegalDocument = {
         'the contact form: your first name, last name, company name and your reason for getting in touch;',
         'recruiter demo calls: your name, work e-mail, phone number, company name and designation;',
         'job applications: your name, e-mail address, gender, phone number, the position applied for, your preferred start date, address, cover letter and resume.',
+      ],
+    },
+    {
+      heading: 'Where your details are kept, who can read them, and for how long',
+      paragraphs: [
+        'When you send a form, our website first checks it and keeps it in our own content management system, where our admissions, placement or recruitment team follows it up. If that system cannot be reached for a moment, the website holds your form on its own server until it can pass it on, and then deletes its copy. Our team is also told of your form by an e-mail sent through a third-party e-mail delivery service.',
+        'Only members of our team who have an account in our content management system can read the forms, and only for their work. A resume is never published at a web address: it opens only for a member of our team who is signed in, through a link that works for a few minutes.',
+        `We keep each form for ${retentionDays} days from the day you send it. Our systems then delete it, together with any resume, automatically. Our team deletes the notification e-mails on the same schedule. If you become our student or employee, the details you give us then are kept under your enrolment or employment terms instead.`,
       ],
     },
     {
@@ -177,4 +189,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+});

@@ -5,3 +5,5 @@
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_BLOG_REVALIDATE_SECONDS = 60;
+/** How long leads are kept, in the CMS and on the site's side; the privacy page states it. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 180;

@@ -19,6 +19,14 @@ export interface Environment {
   readonly revalidateSecret: string | null;
   /** REDIS_URL, or null: one process, Next's file-system cache. */
   readonly redisUrl: string | null;
+  /** LEADS_API_TOKEN: the CMS API token that may create leads (and upload a CV) only; null keeps leads on the site's side. */
+  readonly leadsApiToken: string | null;
+  /** LEADS_DIR: the folder of the site's own lead store (the outbox, or every lead when no CMS takes them). */
+  readonly leadsDir: string;
+  /** LEADS_REDIS_URL, or null: a Redis that never evicts, for the leads' outbox (the stack's); else LEADS_DIR. */
+  readonly leadsRedisUrl: string | null;
+  /** LEAD_RETENTION_DAYS: after this many days a lead is deleted (the privacy page says so). */
+  readonly leadRetentionDays: number;
   /** NEXT_PUBLIC_EMAILJS_ORIGIN's origin: where the e-mail client sends. */
   readonly emailOrigin: string;
   /** NEXT_DIST_DIR: the build's folder (tests and the stack build into their own). */

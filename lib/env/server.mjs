@@ -12,7 +12,11 @@
  * public.ts, and checked here when the build starts.
  */
 
-import { DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_EMAIL_ORIGIN } from './defaults.mjs';
+import {
+  DEFAULT_BLOG_REVALIDATE_SECONDS,
+  DEFAULT_EMAIL_ORIGIN,
+  DEFAULT_LEAD_RETENTION_DAYS,
+} from './defaults.mjs';
 
 /** Shorter secrets are refused: they guard the webhook that expires the blog, and the drafts' preview. */
 export const MIN_SECRET_LENGTH = 16;
@@ -93,36 +97,42 @@ export function readEnvironment(source) {
     return value;
   };
 
-  /** @param {string} name @param {number} fallback */
-  const positiveInteger = (name, fallback) => {
+  /** @param {string} name @param {number} fallback @param {string} unit */
+  const positiveInteger = (name, fallback, unit) => {
     const value = text(name);
     if (value === null) return fallback;
     const number = Number(value);
     if (!Number.isSafeInteger(number) || number <= 0) {
-      problems.push(`${name}="${value}" is not a whole number of seconds above 0 (for example ${fallback}).`);
+      problems.push(`${name}="${value}" is not a whole number of ${unit} above 0 (for example ${fallback}).`);
       return fallback;
     }
     return number;
   };
 
-  const redisUrl = (() => {
-    const value = text('REDIS_URL');
+  /** @param {string} name */
+  const redis = (name) => {
+    const value = text(name);
     if (value === null) return null;
     const url = parseUrl(value);
     if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
       // Not printed: the address may hold Redis's password.
-      problems.push('REDIS_URL is not a redis:// or rediss:// address (for example redis://127.0.0.1:6379).');
+      problems.push(`${name} is not a redis:// or rediss:// address (for example redis://127.0.0.1:6379).`);
       return null;
     }
     return value;
-  })();
+  };
+  const redisUrl = redis('REDIS_URL');
 
   const blogApiOrigin = origin('BLOG_API_URL', 'http://127.0.0.1:1337');
   // Checked only: the site takes its canonical origin from public.ts, as the build wrote it in.
   origin('NEXT_PUBLIC_SITE_URL', 'https://www.example.in');
   const environment = {
     blogApiOrigin,
-    blogRevalidateSeconds: positiveInteger('BLOG_REVALIDATE_SECONDS', DEFAULT_BLOG_REVALIDATE_SECONDS),
+    blogRevalidateSeconds: positiveInteger(
+      'BLOG_REVALIDATE_SECONDS',
+      DEFAULT_BLOG_REVALIDATE_SECONDS,
+      'seconds',
+    ),
     blogPreviewToken: text('BLOG_PREVIEW_TOKEN'),
     // The CMS admin frames the preview; it is served by the CMS itself unless CMS_ADMIN_URL says otherwise.
     cmsAdminOrigin:
@@ -130,6 +140,10 @@ export function readEnvironment(source) {
     previewSecret: secret('PREVIEW_SECRET'),
     revalidateSecret: secret('REVALIDATE_SECRET'),
     redisUrl,
+    leadsApiToken: text('LEADS_API_TOKEN'),
+    leadsDir: text('LEADS_DIR') ?? '.leads',
+    leadsRedisUrl: redis('LEADS_REDIS_URL'),
+    leadRetentionDays: positiveInteger('LEAD_RETENTION_DAYS', DEFAULT_LEAD_RETENTION_DAYS, 'days'),
     emailOrigin: origin('NEXT_PUBLIC_EMAILJS_ORIGIN', DEFAULT_EMAIL_ORIGIN) ?? DEFAULT_EMAIL_ORIGIN,
     distDir: text('NEXT_DIST_DIR') ?? '.next',
     benchReference: text('NEXT_BENCH_REFERENCE') !== null,

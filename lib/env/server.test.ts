@@ -29,6 +29,10 @@ describe('the environment', () => {
       previewSecret: null,
       revalidateSecret: null,
       redisUrl: null,
+      leadsApiToken: null,
+      leadsDir: '.leads',
+      leadsRedisUrl: null,
+      leadRetentionDays: 180,
       emailOrigin: 'https://api.emailjs.com',
       distDir: '.next',
       benchReference: false,
@@ -113,6 +117,9 @@ describe('the environment', () => {
         `BLOG_REVALIDATE_SECONDS="${seconds}" is not a whole number of seconds above 0 (for example 60).`,
       ]);
     }
+    expect(problemsOf({ LEAD_RETENTION_DAYS: 'a year' })).toEqual([
+      'LEAD_RETENTION_DAYS="a year" is not a whole number of days above 0 (for example 180).',
+    ]);
     expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })[0]).toMatch(/^REDIS_URL is not a redis:\/\//);
   });
 

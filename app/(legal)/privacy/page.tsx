@@ -2,6 +2,7 @@ import { metadataFor } from '@/lib/seo/metadata';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { LegalDocument } from '@/components/legal/LegalDocument';
 import { privacyPolicy } from '@/lib/content/legal';
+import { environment } from '@/lib/env/server.mjs';
 
 export const metadata = metadataFor('/privacy');
 
@@ -9,7 +10,7 @@ export default function PrivacyPage() {
   return (
     <>
       <PageJsonLd path="/privacy" />
-      <LegalDocument document={privacyPolicy} />
+      <LegalDocument document={privacyPolicy(environment().leadRetentionDays)} />
     </>
   );
 }

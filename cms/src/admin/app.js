@@ -1,3 +1,4 @@
+import { LeadExportButton } from './lead-export-button';
 import { SchedulePanel, blogListColumns } from './scheduled-posts';
 
 /** Where the admin keeps the interface language a user chose (Strapi's own key). */
@@ -15,6 +16,10 @@ export default {
     if (!window.localStorage.getItem(LANGUAGE_KEY)) window.localStorage.setItem(LANGUAGE_KEY, 'en-GB');
   },
   bootstrap(app) {
+    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
+      name: 'lead-export',
+      Component: LeadExportButton,
+    });
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', blogListColumns);
     app.getPlugin('content-manager').apis.addEditViewSidePanel([SchedulePanel]);
   },

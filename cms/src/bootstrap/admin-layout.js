@@ -133,4 +133,4 @@ async function configureAdmin(strapi) {
   });
 }
 
-module.exports = { configureAdmin };
+module.exports = { configureAdmin, withLabels, withListLabels, editLayout };

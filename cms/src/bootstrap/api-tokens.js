@@ -18,9 +18,16 @@ const TOKENS = [
     description: 'Lets the site read drafts for the preview (BLOG_PREVIEW_TOKEN on the site).',
     type: 'read-only',
   },
+  {
+    variable: 'CMS_LEADS_TOKEN',
+    name: 'Site leads from CMS_LEADS_TOKEN',
+    description: 'Lets the site create leads and upload their CVs, nothing else (LEADS_API_TOKEN on the site).',
+    type: 'custom',
+    permissions: ['api::lead.lead.create', 'plugin::upload.content-api.upload'],
+  },
 ];
 
-async function ensureApiToken(strapi, { variable, name, description, type }) {
+async function ensureApiToken(strapi, { variable, name, description, type, permissions }) {
   const key = process.env[variable];
   const tokens = strapi.service('admin::api-token');
   let token = await tokens.getByName(name);
@@ -29,7 +36,12 @@ async function ensureApiToken(strapi, { variable, name, description, type }) {
     if (token) await tokens.revoke(token.id);
     return;
   }
-  if (!token) token = await tokens.create({ name, description, type, lifespan: null });
+  if (!token) {
+    token = await tokens.create({ name, description, type, permissions, lifespan: null });
+  } else if (permissions) {
+    // A token from an earlier version of this list gets exactly today's permissions.
+    await tokens.update(token.id, { permissions });
+  }
   await strapi.db
     .query('admin::api-token')
     .update({ where: { id: token.id }, data: { accessKey: tokens.hash(key) } });

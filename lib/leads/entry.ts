@@ -1,0 +1,47 @@
+/**
+ * A lead as the site keeps it until the CMS has it: what the visitor sent (checked), where from, and how its
+ * delivery is going. Written whole, as JSON, to the site's own store (lib/leads/store.ts).
+ */
+import type { LeadFormId } from './forms';
+
+/** Whether the e-mail that notifies the team went out, as far as the site can tell (the browser reports it). */
+export const EMAIL_STATUSES = ['sent', 'failed', 'not-configured', 'unknown'] as const;
+export type EmailStatus = (typeof EMAIL_STATUSES)[number];
+
+export function isEmailStatus(value: unknown): value is EmailStatus {
+  return typeof value === 'string' && (EMAIL_STATUSES as readonly string[]).includes(value);
+}
+
+/** A CV, kept with its lead until it is uploaded to the CMS. */
+export interface KeptFile {
+  name: string;
+  type: string;
+  size: number;
+  /** The file's bytes, base64. */
+  data: string;
+}
+
+export interface LeadEntry {
+  /** Made by the browser for one submission and sent again with a retry: a lead is kept once per id. */
+  submissionId: string;
+  form: LeadFormId;
+  /** The form's fields as checked by its schema, without the file. */
+  values: Record<string, string>;
+  /** The site path the form was sent from. */
+  page: string;
+  /** When the site received it (ISO). */
+  receivedAt: string;
+  cv?: KeptFile;
+  /** The CMS's id of the CV once uploaded, so a retry does not upload it again. */
+  cvFileId?: number;
+  /** Delivery attempts made so far, and when the next one is due (ms since the epoch). */
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+/** A submission id as the browser makes it: a UUID. */
+export function isSubmissionId(value: unknown): value is string {
+  return (
+    typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The rules a lead form's fields follow, as valibot schemas: the browser checks a form with them before it
+ * sends it, and the server checks what arrives with the very same ones, so the two never disagree. Every
+ * message is the form's own words, shown under the field it is about.
+ */
+import * as v from 'valibot';
+import { resumeProblem } from '@/lib/resume';
+
+/** Control characters (tabs and line breaks aside) never reach a lead. */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/** The start of a tag: leads are plain text, shown as text wherever they go. */
+const MARKUP = /<[a-z!/?]/i;
+const EMAIL = v.pipe(v.string(), v.email());
+
+export const PLAIN_TEXT_MESSAGE = 'Please use plain text here, without tags such as <b>.';
+
+type TextSchema = v.GenericSchema<unknown, string>;
+
+interface TextOptions {
+  /** The message when it is empty; the field is optional without one. */
+  missing?: string;
+  /** The most characters it may hold. */
+  max: number;
+  /** What the field is, for the length message: "Your name", "The cover letter". */
+  what: string;
+}
+
+/** A line or a paragraph of plain text: trimmed, control characters removed, length capped. */
+export function text({ missing, max, what }: TextOptions): TextSchema {
+  const base = v.pipe(
+    v.optional(v.string(), ''),
+    // Browsers send a text area's line breaks as CR LF: kept as plain line feeds.
+    v.transform((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, ' ').trim()),
+    v.check((value) => value.length <= max, `${what} can be at most ${max} characters long.`),
+    v.check((value) => !MARKUP.test(value), PLAIN_TEXT_MESSAGE),
+  );
+  return missing ? v.pipe(base, v.nonEmpty(missing)) : base;
+}
+
+/** An e-mail address (optional without `missing`). */
+export function emailAddress(missing?: string): TextSchema {
+  return v.pipe(
+    text({ missing, max: 254, what: 'The e-mail address' }),
+    v.check(
+      (value) => value === '' || v.is(EMAIL, value),
+      'Please enter an e-mail address such as name@example.com.',
+    ),
+  );
+}
+
+/** A phone number: digits with spaces, dashes, brackets or a leading +, 7 to 15 digits. */
+export function phoneNumber(missing?: string): TextSchema {
+  return v.pipe(
+    text({ missing, max: 24, what: 'The phone number' }),
+    v.check((value) => {
+      if (value === '') return true;
+      const digits = value.replace(/\D/g, '').length;
+      return /^\+?[\d\s().-]+$/.test(value) && digits >= 7 && digits <= 15;
+    }, 'Please enter a phone number of 7 to 15 digits, such as 98765 43210.'),
+  );
+}
+
+/** One of a fixed list of options; '' (nothing chosen) only when the field is optional. */
+export function choice(options: readonly string[], missing?: string): TextSchema {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.check((value) => value !== '' || !missing, missing ?? ''),
+    v.check((value) => value === '' || options.includes(value), 'Please choose one of the options.'),
+  );
+}
+
+/** A date as the browser's date field sends it (YYYY-MM-DD), a real calendar day. */
+export function calendarDay(missing: string): TextSchema {
+  return v.pipe(
+    text({ missing, max: 10, what: 'The date' }),
+    v.check((value) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return false;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const date = new Date(Date.UTC(year, month - 1, day));
+      return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+    }, 'Please choose a date.'),
+  );
+}
+
+/** A ticked checkbox (browsers send its value only when it is ticked). */
+export function ticked(missing: string): TextSchema {
+  return v.pipe(
+    v.optional(v.string(), ''),
+    v.check((value) => value !== '', missing),
+  );
+}
+
+/** What a form's file field holds, in the browser (a File) and on the server (a File from the form data). */
+export interface UploadedFile {
+  name: string;
+  size: number;
+  type: string;
+}
+
+/** The file in a form's file field, if the value is one. */
+function uploadedFile(value: unknown): UploadedFile | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { name, size } = value as Partial<UploadedFile>;
+  return typeof name === 'string' && typeof size === 'number' ? (value as UploadedFile) : null;
+}
+
+/** The job application's resume: .pdf, .doc or .docx, not empty, within the largest size we take. */
+export const resumeFile = v.pipe(
+  // A default, so that a missing file is checked (and named) like a wrong one.
+  v.optional(v.unknown(), null),
+  v.check(
+    (value) => resumeProblem(uploadedFile(value)) === null,
+    (issue) => resumeProblem(uploadedFile(issue.input)) ?? '',
+  ),
+  v.transform((value) => value as UploadedFile),
+);

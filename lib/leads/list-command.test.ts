@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileLeadStore } from './store';
+
+/** `npm run leads`: what the site keeps itself, listed for an operator of the embedded default. */
+describe('npm run leads', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'leads-list-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const run = (...args: string[]) =>
+    execFileSync(process.execPath, [path.join(process.cwd(), 'scripts', 'leads.mjs'), ...args], {
+      env: { ...process.env, LEADS_DIR: dir },
+      encoding: 'utf8',
+    });
+
+  it('lists every kept lead, oldest first, with its e-mail status, and as JSON lines', async () => {
+    const store = fileLeadStore(dir);
+    const base = { page: '/mernstack', attempts: 0, nextAttemptAt: 0 };
+    await store.put({
+      ...base,
+      submissionId: '11111111-1111-4111-8111-111111111111',
+      form: 'enquiry',
+      values: { name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com', city: 'Pune' },
+      receivedAt: '2026-11-24T10:00:00.000Z',
+    });
+    await store.put({
+      ...base,
+      submissionId: '22222222-2222-4222-8222-222222222222',
+      form: 'contact',
+      values: { username: 'Ravi', lastname: 'K', companyname: 'Acme', comment: 'line one\nline two' },
+      receivedAt: '2026-11-23T10:00:00.000Z',
+    });
+    await store.setEmailStatus('11111111-1111-4111-8111-111111111111', 'sent');
+
+    const text = run();
+    expect(text).toContain('2 leads in');
+    expect(text.indexOf('contact')).toBeLessThan(text.indexOf('enquiry'));
+    expect(text).toContain('2026-11-24T10:00:00.000Z  enquiry  from /mernstack  (e-mail: sent)');
+    expect(text).toContain('  name: Asha Rao');
+    expect(text).toContain('  comment: line one\n    line two');
+
+    const lines = run('--json')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { form: string });
+    expect(lines.map((lead) => lead.form)).toEqual(['contact', 'enquiry']);
+  });
+});

@@ -1,0 +1,190 @@
+/**
+ * POST /api/leads: a lead form's submission, checked and kept before the visitor is told it arrived.
+ *
+ * In order, each step refusing with a clear answer and keeping nothing:
+ * 1. a per-client limit that a person never reaches (the client is the address the proxy in front reports);
+ * 2. size caps on the body, before it is read whole;
+ * 3. the spam rules: the field people never fill, and no submit faster than a person could fill the form;
+ * 4. the form's own schema (lib/leads/forms.ts, the one the browser checked), answered field by field;
+ * 5. a site-wide ceiling, which no forged address escapes;
+ * then the lead is kept: in the CMS, or in the site's store until the CMS takes it.
+ */
+import { readBodyWithin } from '@/lib/request-body';
+import { clientAddress, takeToken, type RateRule } from '@/lib/rate-limit';
+import { RESUME_MAX_BYTES } from '@/lib/constants';
+import { deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
+import { isEmailStatus, isSubmissionId, type LeadEntry } from './entry';
+import { checkLeadForm, isLeadFormId, leadForms } from './forms';
+import { refusalMessages } from './messages';
+import {
+  MAX_FORM_BYTES,
+  MIN_FILL_MS,
+  SPAM_TRAP_FIELD,
+  SUBMISSION_FIELDS,
+  type LeadAnswer,
+  type Refusal,
+} from './protocol';
+import { leadStore } from './store';
+
+/** A person sends a few forms a minute at most. */
+export const LEADS_PER_CLIENT: RateRule = { name: 'leads-client', points: 5, durationSeconds: 60 };
+/** Far above the institute's busiest day, far below what would flood its inbox and CMS. */
+export const LEADS_SITE_WIDE: RateRule = { name: 'leads-site', points: 60, durationSeconds: 60 };
+
+const MAX_FIELDS = 40;
+const MAX_PAGE_LENGTH = 300;
+
+export interface LeadResponse {
+  status: number;
+  answer: LeadAnswer;
+  retryAfterSeconds?: number;
+}
+
+function refuse(reason: Refusal, status: number, retryAfterSeconds?: number): LeadResponse {
+  return { status, answer: { ok: false, reason, message: refusalMessages[reason] }, retryAfterSeconds };
+}
+
+const badRequest: LeadResponse = { status: 400, answer: { ok: false, reason: 'bad-request' } };
+
+/** The site path a form was sent from, as the browser reported it; '/' when it is not a path. */
+function sitePath(value: FormDataEntryValue | null): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+    ? value.slice(0, MAX_PAGE_LENGTH)
+    : '/';
+}
+
+async function readForm(request: Request, limit: number): Promise<FormData | 'too-large' | null> {
+  const type = request.headers.get('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return null;
+  const body = await readBodyWithin(request, limit).catch(() => null);
+  if (body === null) return 'too-large';
+  try {
+    return await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+  } catch {
+    return null;
+  }
+}
+
+export async function receiveLead(request: Request): Promise<LeadResponse> {
+  const client = clientAddress(request.headers);
+  const perClient = await takeToken(LEADS_PER_CLIENT, client);
+  if (!perClient.allowed) return refuse('too-many', 429, perClient.retryAfterSeconds);
+
+  const form = await readForm(request, MAX_FORM_BYTES + RESUME_MAX_BYTES);
+  if (form === 'too-large') return refuse('too-large', 413);
+  if (!form) return badRequest;
+
+  const formId = form.get(SUBMISSION_FIELDS.form);
+  const submissionId = form.get(SUBMISSION_FIELDS.submissionId);
+  if (!isLeadFormId(formId) || !isSubmissionId(submissionId)) return badRequest;
+  const definition = leadForms[formId];
+
+  const input: Record<string, unknown> = {};
+  let fields = 0;
+  let textBytes = 0;
+  for (const [name, value] of form) {
+    if (++fields > MAX_FIELDS) return badRequest;
+    if (typeof value === 'string') textBytes += value.length;
+    if (name.startsWith('_') || name === SPAM_TRAP_FIELD) continue;
+    if (typeof value === 'string' || name === definition.fileField) input[name] = value;
+  }
+  if (textBytes > MAX_FORM_BYTES) return refuse('too-large', 413);
+
+  const trap = form.get(SPAM_TRAP_FIELD);
+  const elapsed = Number(form.get(SUBMISSION_FIELDS.elapsed));
+  if ((typeof trap === 'string' && trap !== '') || !Number.isFinite(elapsed) || elapsed < MIN_FILL_MS) {
+    return refuse('refused', 422);
+  }
+
+  const check = checkLeadForm(definition, input);
+  if (!check.valid) return { status: 422, answer: { ok: false, reason: 'invalid', errors: check.errors } };
+
+  const siteWide = await takeToken(LEADS_SITE_WIDE, 'site');
+  if (!siteWide.allowed) return refuse('busy', 429, siteWide.retryAfterSeconds);
+
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(check.values)) {
+    if (typeof value === 'string') values[name] = value;
+  }
+  const file = definition.fileField ? form.get(definition.fileField) : null;
+  const entry: LeadEntry = {
+    submissionId,
+    form: formId,
+    values,
+    page: sitePath(form.get(SUBMISSION_FIELDS.page)),
+    receivedAt: new Date().toISOString(),
+    ...(file instanceof File
+      ? {
+          cv: {
+            name: file.name.slice(0, 200),
+            type: file.type || 'application/octet-stream',
+            size: file.size,
+            data: Buffer.from(await file.arrayBuffer()).toString('base64'),
+          },
+        }
+      : {}),
+    attempts: 0,
+    nextAttemptAt: Date.now(),
+  };
+  return keepLead(entry);
+}
+
+/**
+ * Keeps a checked lead: first in the site's store (durable when it returns), then in the CMS at once when it
+ * answers. Kept in either place, the visitor is told it arrived.
+ */
+async function keepLead(entry: LeadEntry): Promise<LeadResponse> {
+  const store = leadStore();
+  const held = await store.put(entry).then(
+    () => true,
+    (error: unknown) => {
+      console.error(
+        `Lead ${entry.submissionId} (${entry.form}) could not be written to the site's store (${store.kind}): ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+      );
+      return false;
+    },
+  );
+  const cms = leadsCms();
+  if (!cms) {
+    return held
+      ? { status: 201, answer: { ok: true, kept: 'site' } }
+      : { status: 503, answer: { ok: false, reason: 'unavailable' } };
+  }
+  if (await deliverLead(cms, entry, held ? store : null)) {
+    // The CMS answers: whatever waited for it goes now, in the background.
+    void deliverHeldLeads({ cmsAnswers: true });
+    return { status: 201, answer: { ok: true, kept: 'cms' } };
+  }
+  return held
+    ? { status: 202, answer: { ok: true, kept: 'outbox' } }
+    : { status: 503, answer: { ok: false, reason: 'unavailable' } };
+}
+
+/** A person's browser reports one e-mail status per form sent. */
+export const EMAIL_STATUS_PER_CLIENT: RateRule = {
+  name: 'leads-email-status',
+  points: 10,
+  durationSeconds: 60,
+};
+
+/**
+ * POST /api/leads/email-status: the browser says whether the e-mail that notifies the team went out, after
+ * the lead was kept. Only the status of a lead the caller names by its (unguessable) submission id changes.
+ */
+export async function receiveEmailStatus(request: Request): Promise<number> {
+  const limited = await takeToken(EMAIL_STATUS_PER_CLIENT, clientAddress(request.headers));
+  if (!limited.allowed) return 429;
+  const body = await readBodyWithin(request, 1024).catch(() => null);
+  if (body === null) return 413;
+  let report: { submissionId?: unknown; status?: unknown };
+  try {
+    report = JSON.parse(body.toString('utf8')) as typeof report;
+  } catch {
+    return 400;
+  }
+  if (!isSubmissionId(report?.submissionId) || !isEmailStatus(report.status)) return 400;
+  await recordEmailStatus(report.submissionId, report.status);
+  return 204;
+}

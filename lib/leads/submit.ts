@@ -1,0 +1,137 @@
+/**
+ * A lead form's way out of the browser: checked with the form's schema, then kept by the site (POST
+ * /api/leads), then e-mailed to the team through the e-mail service as the notification. The visitor is
+ * told it arrived when the site kept it or the e-mail went out; that it did not, only when neither happened.
+ * A submission the site refuses (too many, spam) is not e-mailed either.
+ */
+import { EmailNotConfiguredError, sendEmail, sendEmailForm } from '@/lib/email';
+import type { EmailStatus } from './entry';
+import { checkLeadForm, type FieldErrors, type LeadForm } from './forms/types';
+import { refusalMessages } from './messages';
+import {
+  EMAIL_STATUS_ENDPOINT,
+  LEADS_ENDPOINT,
+  MIN_FILL_MS,
+  SPAM_TRAP_FIELD,
+  SUBMISSION_FIELDS,
+  type LeadAnswer,
+} from './protocol';
+
+export type LeadSubmitResult =
+  | { outcome: 'arrived' }
+  | { outcome: 'invalid'; errors: FieldErrors }
+  | { outcome: 'refused'; message: string }
+  | { outcome: 'failed'; error: unknown };
+
+/** A new submission's id. A retry of the same submission sends the same id, so it is kept only once. */
+export function newSubmissionId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Pages served over plain HTTP (not localhost) have no randomUUID: the same version-4 UUID by hand.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The form's fields for its schema and its e-mail: its text fields, and the file of its file field, taken
+ * from the input itself (and put back into `data` as such).
+ */
+function readFields({ fileField }: LeadForm, form: HTMLFormElement, data: FormData) {
+  const text: Record<string, string> = {};
+  const input: Record<string, unknown> = {};
+  data.forEach((value, name) => {
+    if (name === SPAM_TRAP_FIELD || typeof value !== 'string') return;
+    text[name] = value;
+    input[name] = value;
+  });
+  const fileInput = fileField ? form.elements.namedItem(fileField) : null;
+  const file = fileInput instanceof HTMLInputElement ? fileInput.files?.[0] : undefined;
+  if (fileField && file) {
+    input[fileField] = file;
+    data.set(fileField, file);
+  }
+  return { text, input };
+}
+
+type Kept = { kept: true } | { kept: false } | Exclude<LeadSubmitResult, { outcome: 'arrived' | 'failed' }>;
+
+async function keepOnSite(data: FormData): Promise<Kept> {
+  let answer: LeadAnswer;
+  try {
+    const response = await fetch(LEADS_ENDPOINT, { method: 'POST', body: data });
+    answer = (await response.json()) as LeadAnswer;
+  } catch {
+    // The site did not answer, or not with its own answer: the e-mail may still carry the lead.
+    return { kept: false };
+  }
+  if (answer.ok) return { kept: true };
+  if (answer.reason === 'invalid') return { outcome: 'invalid', errors: answer.errors };
+  if ('message' in answer) return { outcome: 'refused', message: answer.message };
+  return { kept: false };
+}
+
+async function notifyTeam(
+  { template, fileField }: LeadForm,
+  form: HTMLFormElement,
+  fields: Record<string, string>,
+) {
+  try {
+    // A form with a file goes whole, so the file travels as an attachment.
+    if (fileField) await sendEmailForm(template, form);
+    else await sendEmail(template, fields);
+    return { status: 'sent' as EmailStatus };
+  } catch (error) {
+    return {
+      status: (error instanceof EmailNotConfiguredError ? 'not-configured' : 'failed') as EmailStatus,
+      error,
+    };
+  }
+}
+
+function reportEmailStatus(submissionId: string, status: EmailStatus) {
+  // keepalive: the report still goes if the page is left (the job application moves on to /career).
+  void fetch(EMAIL_STATUS_ENDPOINT, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ submissionId, status }),
+    keepalive: true,
+  }).catch(() => {});
+}
+
+export interface SubmitLeadOptions {
+  /** Milliseconds since the page started (performance.now()); for tests. */
+  elapsed?: () => number;
+  /** The page the form is on; for tests. */
+  page?: string;
+}
+
+export async function submitLead(
+  lead: LeadForm,
+  form: HTMLFormElement,
+  submissionId: string,
+  { elapsed = () => performance.now(), page = window.location.pathname }: SubmitLeadOptions = {},
+): Promise<LeadSubmitResult> {
+  const data = new FormData(form);
+  const { text, input } = readFields(lead, form, data);
+  const check = checkLeadForm(lead, input);
+  if (!check.valid) return { outcome: 'invalid', errors: check.errors };
+  if (data.get(SPAM_TRAP_FIELD)) return { outcome: 'refused', message: refusalMessages.refused };
+
+  // A person who fills a form this fast (autofill) waits a moment rather than being taken for a script.
+  const early = MIN_FILL_MS - elapsed();
+  if (early > 0) await new Promise((resolve) => setTimeout(resolve, early + 50));
+  data.set(SUBMISSION_FIELDS.form, lead.id);
+  data.set(SUBMISSION_FIELDS.submissionId, submissionId);
+  data.set(SUBMISSION_FIELDS.page, page);
+  data.set(SUBMISSION_FIELDS.elapsed, String(Math.round(elapsed())));
+
+  const site = await keepOnSite(data);
+  if ('outcome' in site) return site;
+  const email = await notifyTeam(lead, form, text);
+  if (site.kept) reportEmailStatus(submissionId, email.status);
+  return site.kept || email.status === 'sent'
+    ? { outcome: 'arrived' }
+    : { outcome: 'failed', error: email.error };
+}
