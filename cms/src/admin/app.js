@@ -1,3 +1,4 @@
+import { LeadCvPanel } from './lead-cv-panel';
 import { LeadExportButton } from './lead-export-button';
 
 /** Where the admin keeps the interface language a user chose (Strapi's own key). */
@@ -15,9 +16,8 @@ export default {
     if (!window.localStorage.getItem(LANGUAGE_KEY)) window.localStorage.setItem(LANGUAGE_KEY, 'en-GB');
   },
   bootstrap(app) {
-    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
-      name: 'lead-export',
-      Component: LeadExportButton,
-    });
+    const contentManager = app.getPlugin('content-manager');
+    contentManager.injectComponent('listView', 'actions', { name: 'lead-export', Component: LeadExportButton });
+    contentManager.apis.addEditViewSidePanel([LeadCvPanel]);
   },
 };
