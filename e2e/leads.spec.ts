@@ -219,10 +219,15 @@ test.describe('every lead form is kept in the CMS, then e-mailed', () => {
     const opened = await stranger.get(signed.href);
     expect(opened.status()).toBe(200);
     expect(Buffer.from(await opened.body()).equals(resume)).toBe(true);
+    expect(opened.headers()['content-disposition']).toBe('attachment; filename="kiran-cv.pdf"');
+    expect(opened.headers()['cache-control']).toBe('private, no-store');
     expect((await stranger.get(`${CMS_URL}${signed.pathname}`)).status()).toBe(403);
     const tampered = new URL(signed);
     tampered.searchParams.set('expires', String(Number(signed.searchParams.get('expires')) + 3600));
     expect((await stranger.get(tampered.href)).status()).toBe(403);
+    const renamed = new URL(signed);
+    renamed.searchParams.set('filename', 'kiran-cv.html');
+    expect((await stranger.get(renamed.href)).status()).toBe(403);
     const file = signed.pathname.split('/').pop();
     expect((await stranger.get(`${CMS_URL}/uploads/${file}`)).status()).toBe(404);
     await stranger.dispose();

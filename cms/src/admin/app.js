@@ -1,3 +1,4 @@
+import { LeadCvPanel } from './lead-cv-panel';
 import { LeadExportButton } from './lead-export-button';
 import { SchedulePanel, blogListColumns } from './scheduled-posts';
 
@@ -16,11 +17,9 @@ export default {
     if (!window.localStorage.getItem(LANGUAGE_KEY)) window.localStorage.setItem(LANGUAGE_KEY, 'en-GB');
   },
   bootstrap(app) {
-    app.getPlugin('content-manager').injectComponent('listView', 'actions', {
-      name: 'lead-export',
-      Component: LeadExportButton,
-    });
+    const contentManager = app.getPlugin('content-manager');
+    contentManager.injectComponent('listView', 'actions', { name: 'lead-export', Component: LeadExportButton });
+    contentManager.apis.addEditViewSidePanel([LeadCvPanel, SchedulePanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', blogListColumns);
-    app.getPlugin('content-manager').apis.addEditViewSidePanel([SchedulePanel]);
   },
 };

@@ -7,7 +7,7 @@ const { editLayout, withLabels } = require('./admin-layout');
  * hints on every field, and what the visitor sent read-only (the team changes a lead's status and notes).
  */
 const LEAD_FIELDS = {
-  submittedAt: { label: 'Submitted', description: 'When the visitor sent the form (India time in the list).' },
+  submittedAt: { label: 'Submitted', description: 'When the visitor sent the form, in your computer’s time zone.' },
   form: { label: 'Form', description: 'Which form of the site it came from.' },
   leadStatus: {
     label: 'Status',
@@ -27,7 +27,10 @@ const LEAD_FIELDS = {
     label: 'E-mail sent',
     description: 'Whether the notification e-mail went out, as the visitor’s browser reported it.',
   },
-  cv: { label: 'CV', description: 'Private: only signed-in admins can open it, for 15 minutes at a time.' },
+  cv: {
+    label: 'CV',
+    description: 'Private: download it from the CV panel on the right; its link works for 15 minutes.',
+  },
   notes: { label: 'Notes', description: 'For the team: calls made, what was said, what comes next.' },
   submissionId: { label: 'Submission id', description: 'Keeps a form sent twice from becoming two leads.' },
 };

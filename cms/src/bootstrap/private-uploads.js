@@ -39,19 +39,33 @@ function signingKey(strapi) {
   return crypto.createHash('sha256').update(`private-uploads:${key}`).digest();
 }
 
-function signature(strapi, name, expires) {
-  return crypto.createHmac('sha256', signingKey(strapi)).update(`${name}:${expires}`).digest('hex');
+/** The signature covers the stored file, the name it downloads as, and when the address stops working. */
+function signature(strapi, name, filename, expires) {
+  return crypto
+    .createHmac('sha256', signingKey(strapi))
+    .update(JSON.stringify([name, filename, String(expires)]))
+    .digest('hex');
 }
 
-function signedUrl(strapi, name, now = Date.now()) {
+/** The name a file downloads as: the applicant's own, without characters a header could trip on. */
+function downloadName(file) {
+  return String(file.name ?? '').replace(/[^\w. ()-]+/g, '_').slice(0, 120) || `${file.hash}${file.ext}`;
+}
+
+function signedUrl(strapi, file, now = Date.now()) {
+  const name = `${file.hash}${file.ext}`;
+  const filename = downloadName(file);
   const expires = Math.floor(now / 1000) + SIGNED_FOR_SECONDS;
-  return `${ROUTE}/${name}?expires=${expires}&signature=${signature(strapi, name, expires)}`;
+  const query = new URLSearchParams({ filename, expires: String(expires), signature: signature(strapi, name, filename, expires) });
+  return `${ROUTE}/${name}?${query}`;
 }
 
-function isValidSignature(strapi, name, expires, given) {
+function isValidSignature(strapi, name, { filename, expires, signature: given }) {
+  if (typeof filename !== 'string' || typeof given !== 'string') return false;
   if (!/^\d{1,12}$/.test(String(expires)) || Number(expires) < Date.now() / 1000) return false;
-  if (typeof given !== 'string' || !/^[0-9a-f]{64}$/.test(given)) return false;
-  return crypto.timingSafeEqual(Buffer.from(signature(strapi, name, expires), 'hex'), Buffer.from(given, 'hex'));
+  if (!/^[0-9a-f]{64}$/.test(given)) return false;
+  const expected = Buffer.from(signature(strapi, name, filename, expires), 'hex');
+  return crypto.timingSafeEqual(expected, Buffer.from(given, 'hex'));
 }
 
 /** Extends the upload provider (in the app's register phase, before the upload plugin reads isPrivate). */
@@ -72,7 +86,7 @@ function registerPrivateUploads(strapi) {
 
   provider.extend({
     isPrivate: () => true,
-    getSignedUrl: (file) => ({ url: isPrivate(file) ? signedUrl(strapi, fileName(file)) : file.url }),
+    getSignedUrl: (file) => ({ url: isPrivate(file) ? signedUrl(strapi, file) : file.url }),
     uploadStream(file, options) {
       if (!isPrivate(file)) return publicProvider.uploadStream(file, options);
       return store(file, (target) => pipeline(file.stream, fs.createWriteStream(target, { mode: 0o600 })));
@@ -93,7 +107,7 @@ function registerPrivateUploads(strapi) {
       path: `${ROUTE}/:name`,
       handler: async (ctx) => {
         const { name } = ctx.params;
-        if (!SAFE_NAME.test(name) || !isValidSignature(strapi, name, ctx.query.expires, ctx.query.signature)) {
+        if (!SAFE_NAME.test(name) || !isValidSignature(strapi, name, ctx.query)) {
           ctx.status = 403;
           ctx.body = { error: 'This file is private: open it from the CMS admin.' };
           return;
@@ -105,7 +119,7 @@ function registerPrivateUploads(strapi) {
           return;
         }
         ctx.set('Cache-Control', 'private, no-store');
-        ctx.set('Content-Disposition', `attachment; filename="${name}"`);
+        ctx.set('Content-Disposition', `attachment; filename="${ctx.query.filename}"`);
         ctx.set('X-Content-Type-Options', 'nosniff');
         ctx.type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
         ctx.length = stat.size;
