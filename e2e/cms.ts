@@ -154,6 +154,9 @@ const ADMIN = {
 };
 
 let signedIn: Promise<string> | undefined;
+let signedInAt = 0;
+/** The CMS's admin sessions last 30 minutes: a worker that runs longer signs in again before then. */
+const SESSION_MS = 20 * 60_000;
 
 async function signIn(request: APIRequestContext): Promise<string> {
   // The CMS limits sign-in attempts (5 in 5 minutes a client): each test worker signs in once. Two workers
@@ -172,6 +175,8 @@ async function signIn(request: APIRequestContext): Promise<string> {
 
 /** A signed-in admin's token for the CMS's admin API, as its admin panel uses it (one per test worker). */
 export function adminToken(request: APIRequestContext): Promise<string> {
+  if (Date.now() - signedInAt > SESSION_MS) signedIn = undefined;
+  signedInAt = signedIn ? signedInAt : Date.now();
   signedIn ??= signIn(request).catch((error: unknown) => {
     signedIn = undefined;
     throw error;
