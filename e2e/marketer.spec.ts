@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
-import { CMS_URL, auth, createPost, deletePost, updatePost, type CreatedPost } from './cms';
+import { CMS_URL, adminToken, auth, createPost, deletePost, updatePost, type CreatedPost } from './cms';
 import {
   adminList,
   editorToken,
@@ -227,6 +227,32 @@ test.describe('accounts for marketers', () => {
     expect(
       (await request.get(`${CMS_URL}/content-type-builder/content-types`, { headers: as })).status(),
     ).toBe(403);
+    // Nor applicants' CVs, which the media library (where a marketer picks images) would otherwise list.
+    const admin = { Authorization: `Bearer ${await adminToken(request)}` };
+    const leadsToken = { Authorization: `Bearer ${process.env.LEADS_API_TOKEN ?? 'e2e-cms-leads-token'}` };
+    const upload = await request.post(`${CMS_URL}/api/upload`, {
+      headers: leadsToken,
+      multipart: {
+        files: {
+          name: 'applicant-cv.pdf',
+          mimeType: 'application/pdf',
+          buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+        },
+      },
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+    const [cv] = (await upload.json()) as { id: number }[];
+    const library = async (headers: Record<string, string>) =>
+      (
+        (await (
+          await request.get(`${CMS_URL}/upload/files?pageSize=100&sort=createdAt:DESC`, { headers })
+        ).json()) as {
+          results: { id: number }[];
+        }
+      ).results.map((file) => file.id);
+    expect(await library(admin)).toContain(cv!.id);
+    expect(await library(as)).not.toContain(cv!.id);
+    expect((await request.get(`${CMS_URL}/upload/files/${cv!.id}`, { headers: as })).status()).toBe(404);
     const { data } = (await draft.json()) as { data: { documentId: string } };
     expect(
       (await request.delete(`${collection('api::blog.blog')}/${data.documentId}`, { headers: as })).ok(),

@@ -68,6 +68,27 @@ function isValidSignature(strapi, name, { filename, expires, signature: given })
   return crypto.timingSafeEqual(expected, Buffer.from(given, 'hex'));
 }
 
+/**
+ * The admin's media library lists every file to everyone allowed to pick images (marketers pick images for
+ * posts): private files are left out of its answers for anyone whose role may not read leads.
+ */
+function hidePrivateFilesFromMarketers(strapi) {
+  const visible = (file) => !file || typeof file !== 'object' || !file.mime || !isPrivate(file);
+  strapi.server.use(async (ctx, next) => {
+    await next();
+    if (ctx.method !== 'GET' || !/^\/upload\/(files|folder)/.test(ctx.path)) return;
+    const ability = ctx.state?.userAbility;
+    if (!ability || ability.can('plugin::content-manager.explorer.read', 'api::lead.lead')) return;
+    const body = ctx.body;
+    if (Array.isArray(body?.results)) body.results = body.results.filter(visible);
+    else if (Array.isArray(body)) ctx.body = body.filter(visible);
+    else if (body && typeof body === 'object' && 'mime' in body && !visible(body)) {
+      ctx.status = 404;
+      ctx.body = { error: 'Not found' };
+    }
+  });
+}
+
 /** Extends the upload provider (in the app's register phase, before the upload plugin reads isPrivate). */
 function registerPrivateUploads(strapi) {
   const provider = strapi.plugin('upload').provider;
@@ -84,6 +105,7 @@ function registerPrivateUploads(strapi) {
     file.url = `${ROUTE}/${fileName(file)}`;
   };
 
+  hidePrivateFilesFromMarketers(strapi);
   provider.extend({
     isPrivate: () => true,
     getSignedUrl: (file) => ({ url: isPrivate(file) ? signedUrl(strapi, file) : file.url }),
