@@ -80,8 +80,16 @@ describe('the page registry', () => {
       const file = path.join(APP, SECTION_FOLDER[page.section], page.path, 'page.tsx');
       expect([page.path, existsSync(file)]).toEqual([page.path, true]);
     }
-    // Pages that are not the site's own: a blog post (the CMS adds those) and the 404 of unknown paths.
-    const notRegistered = ['/blog/[id]/[title]', '/unknown-path'];
+    // Pages that are not the site's own: the blog's made of the CMS's posts (a post, later pages, the
+    // categories, the search) and the 404 of unknown paths.
+    const notRegistered = [
+      '/blog/[id]/[title]',
+      '/blog/page/[n]',
+      '/blog/category/[slug]',
+      '/blog/category/[slug]/page/[n]',
+      '/blog/search',
+      '/unknown-path',
+    ];
     const registered = sitePages.map((page) => page.path as string);
     expect(
       pageFiles()
@@ -129,7 +137,7 @@ describe('what is derived from it', () => {
 
   it('lists in the sitemap every page that is its own canonical page, with its priority, in order', () => {
     const builtAt = new Date('2026-11-21T00:00:00Z');
-    expect(buildSitemap([], builtAt)).toEqual(
+    expect(buildSitemap([], [], builtAt)).toEqual(
       sitePages
         .filter((page) => canonicalPath(page) === page.path)
         .map((page) => ({

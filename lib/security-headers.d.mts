@@ -22,7 +22,7 @@ export interface HeaderRule {
 export function contentSecurityPolicy(
   input: SecurityHeaderInput,
   scriptHashes?: readonly string[],
-  options?: { inlineScripts?: boolean },
+  options?: { inlineScripts?: boolean; nonce?: string },
 ): string;
 export function securityHeaderInput(env: Environment): SecurityHeaderInput;
 export function inlineScriptHashes(html: string): string[];

@@ -27,12 +27,13 @@ function originOf(value) {
 /**
  * @param {import('./security-headers.mjs').SecurityHeaderInput} input
  * @param {readonly string[]} [scriptHashes]
- * @param {{ inlineScripts?: boolean }} [options] inlineScripts: 'unsafe-inline' instead of hashes (draft mode only)
+ * @param {{ inlineScripts?: boolean, nonce?: string }} [options] inlineScripts: 'unsafe-inline' instead of
+ *   hashes (draft mode only); nonce: the inline scripts of a page rendered for one request carry this nonce
  */
 export function contentSecurityPolicy(
   { cmsOrigin, emailOrigin, mapOrigin, framedBy },
   scriptHashes = [],
-  { inlineScripts = false } = {},
+  { inlineScripts = false, nonce } = {},
 ) {
   const cms = originOf(cmsOrigin);
   const framer = originOf(framedBy);
@@ -42,6 +43,7 @@ export function contentSecurityPolicy(
     'script-src': [
       "'self'",
       ...(inlineScripts ? ["'unsafe-inline'"] : scriptHashes.map((hash) => `'${hash}'`)),
+      ...(nonce ? [`'nonce-${nonce}'`] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", ...(cms ? [cms] : [])],

@@ -3,6 +3,7 @@
 const { allowPublicRead } = require('./bootstrap/public-access');
 const { configureAdmin } = require('./bootstrap/admin-layout');
 const { numberExistingPosts, registerPostNumbers } = require('./bootstrap/post-numbers');
+const { excerptExistingPosts, registerPostExcerpts } = require('./bootstrap/post-excerpts');
 const { movePicturesFromImages } = require('./bootstrap/pictures-from-images');
 const { ensureRevalidationWebhook } = require('./bootstrap/revalidation-webhook');
 const { ensureApiTokens } = require('./bootstrap/api-tokens');
@@ -21,6 +22,7 @@ module.exports = {
     registerPublishingRules(strapi);
     registerScheduledPublishing(strapi);
     registerPostNumbers(strapi);
+    registerPostExcerpts(strapi);
     registerPrivateUploads(strapi);
     registerLeadExport(strapi);
     registerCvCleanup(strapi);
@@ -32,6 +34,7 @@ module.exports = {
     await ensureRevalidationWebhook(strapi);
     await ensureApiTokens(strapi);
     await numberExistingPosts(strapi);
+    await excerptExistingPosts(strapi);
     await movePicturesFromImages(strapi);
     await seedSamplePosts(strapi);
     defaultDateToToday(strapi);

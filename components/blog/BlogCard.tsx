@@ -3,7 +3,7 @@ import { ImageWithFallback } from '@/components/ui/ImageWithFallback';
 import { cardClassName } from '@/components/ui/card';
 import { blogListCopy } from '@/lib/content/blog';
 import { PLACEHOLDER_IMAGE } from '@/lib/blog/normalize';
-import type { BlogPost } from '@/lib/blog/types';
+import type { PostCard } from '@/lib/blog/types';
 import { excerpt } from '@/lib/text';
 import { CategoryBadge } from './CategoryBadge';
 import { PostDate } from './PostDate';
@@ -13,7 +13,7 @@ import styles from './BlogCard.module.css';
 const SUMMARY_LENGTH = 200;
 
 /** A post in the /blog list: image, red category badge, title, date, description, Read More. */
-export function BlogCard({ post, priority = false }: { post: BlogPost; priority?: boolean }) {
+export function BlogCard({ post, priority = false }: { post: PostCard; priority?: boolean }) {
   return (
     <article className={cardClassName(styles.card)} data-testid="blog-card">
       <div className={styles.media}>
@@ -30,7 +30,7 @@ export function BlogCard({ post, priority = false }: { post: BlogPost; priority?
         />
       </div>
       <div className={styles.body}>
-        <CategoryBadge category={post.category} />
+        <CategoryBadge category={post.category} href={post.categoryHref} />
         <h3 className={styles.title}>
           <Link href={post.href}>{post.title}</Link>
         </h3>

@@ -1,18 +1,24 @@
 import { blogListCopy } from '@/lib/content/blog';
-import type { BlogPost } from '@/lib/blog/types';
+import type { PostCard } from '@/lib/blog/types';
 import { BlogCard } from './BlogCard';
 import styles from './BlogList.module.css';
 
-const FIRST_ROW = 3;
+interface BlogListProps {
+  posts: PostCard[];
+  empty?: string;
+  /** Cards whose images load first: the first row of a list at the top of a page, none further down. */
+  priorityCards?: number;
+}
 
-export function BlogList({ posts }: { posts: BlogPost[] }) {
-  if (posts.length === 0) return <p className={styles.empty}>{blogListCopy.empty}</p>;
+/** A grid of post cards; one line when there are none. */
+export function BlogList({ posts, empty = blogListCopy.empty, priorityCards = 3 }: BlogListProps) {
+  if (posts.length === 0) return <p className={styles.empty}>{empty}</p>;
   return (
     <ul className={styles.grid}>
       {posts.map((post, index) => (
-        <li key={post.id}>
+        <li key={post.number}>
           {/* The first row is in view on arrival: its images are the page's largest paint. */}
-          <BlogCard post={post} priority={index < FIRST_ROW} />
+          <BlogCard post={post} priority={index < priorityCards} />
         </li>
       ))}
     </ul>

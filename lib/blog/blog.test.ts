@@ -1,14 +1,16 @@
 import { buildRssFeed } from '@/lib/blog/feed';
 import { blogImagePattern } from '@/lib/blog/image-host';
+import { markdownText } from '@/lib/blog/markdown-text';
 import {
   BlogResponseError,
+  normalizeCard,
   normalizePost,
-  normalizePostList,
   PLACEHOLDER_IMAGE,
-  sortPostsNewestFirst,
+  readStrapiList,
+  sortNewestFirst,
 } from '@/lib/blog/normalize';
 import { renderDescription } from '@/lib/blog/render';
-import { postHref, slugify } from '@/lib/blog/slug';
+import { categoryHref, listPageHref, postHref, slugify } from '@/lib/blog/slug';
 import samplePosts from '@/lib/blog/sample-posts.json';
 import { XSS_PAYLOADS } from '@/e2e/xss-payloads';
 
@@ -46,8 +48,11 @@ describe('slugify', () => {
     expect(slugify('a'.repeat(200))).toHaveLength(80);
   });
 
-  it('builds the canonical path of a post', () => {
+  it('builds the canonical paths of a post, a category and the pages of a list', () => {
     expect(postHref(3, 'my-post')).toBe('/blog/3/my-post');
+    expect(categoryHref(slugify('Data Science'))).toBe('/blog/category/data-science');
+    expect(listPageHref('/blog', 1)).toBe('/blog');
+    expect(listPageHref('/blog/category/news', 3)).toBe('/blog/category/news/page/3');
   });
 });
 
@@ -55,15 +60,16 @@ describe('normalizePost', () => {
   it('reads a Strapi 5 post and prefixes relative image URLs with the backend origin', () => {
     const post = normalizePost(strapiPost(), ORIGIN);
     expect(post).toMatchObject({
-      id: 7,
+      number: 7,
       title: 'Cracking The MERN Interview',
       slug: 'cracking-the-mern-interview',
       href: '/blog/7/cracking-the-mern-interview',
       category: 'Career Tips',
+      categoryHref: '/blog/category/career-tips',
       date: { year: 2026, month: 11, day: 10 },
       summary: 'Some bold advice.',
+      description: 'Some **bold** advice.',
     });
-    expect(post.html).toBe('<p>Some <strong>bold</strong> advice.</p>');
     expect(post.cover).toEqual({
       url: `${ORIGIN}/uploads/cover.jpg`,
       alt: 'A cover',
@@ -77,19 +83,32 @@ describe('normalizePost', () => {
     expect(normalizePost(strapiPost({ id: 40, postNumber: 7 }), ORIGIN).href).toBe(
       '/blog/7/cracking-the-mern-interview',
     );
-    expect(normalizePost(strapiPost({ id: 40, postNumber: null }), ORIGIN).id).toBe(40);
+    expect(normalizePost(strapiPost({ id: 40, postNumber: null }), ORIGIN).number).toBe(40);
   });
 
-  it('takes the summary field for the summary, else the text without its headings', () => {
+  it('takes the summary field for the summary, else the excerpt the CMS keeps, else the text without its headings', () => {
     expect(normalizePost(strapiPost({ summary: '  A short   summary. ' }), ORIGIN).summary).toBe(
       'A short summary.',
     );
     expect(normalizePost(strapiPost({ summary: 'x'.repeat(300) }), ORIGIN).summary).toHaveLength(200);
+    // The bundled CMS's card answers carry an excerpt instead of the text.
+    const card = normalizeCard(
+      strapiPost({ summary: '', description: undefined, excerpt: 'Kept by the CMS.' }),
+      ORIGIN,
+    );
+    expect(card.summary).toBe('Kept by the CMS.');
     const fromBody = normalizePost(
       strapiPost({ summary: '', description: '## What you will learn\n\nThis post was written.' }),
       ORIGIN,
     );
     expect(fromBody.summary).toBe('This post was written.');
+  });
+
+  it('gives a post without a category no category page', () => {
+    expect(normalizeCard(strapiPost({ category: '' }), ORIGIN)).toMatchObject({
+      category: 'No category',
+      categoryHref: null,
+    });
   });
 
   it('reads pictures with their alt text, and falls back to the media field images', () => {
@@ -144,7 +163,7 @@ describe('normalizePost', () => {
       title: 'No title available',
       category: 'No category',
       date: null,
-      html: '',
+      description: '',
       summary: '',
       slug: 'no-title-available',
     });
@@ -167,7 +186,7 @@ describe('normalizePost', () => {
       expect(() => normalizePost(strapiPost({ id }), ORIGIN)).toThrow(BlogResponseError);
     }
     expect(() => normalizePost(null, ORIGIN)).toThrow(BlogResponseError);
-    expect(normalizePost(strapiPost({ id: '12' }), ORIGIN).id).toBe(12);
+    expect(normalizePost(strapiPost({ id: '12' }), ORIGIN).number).toBe(12);
   });
 
   it('strips control characters and collapses whitespace in titles and categories', () => {
@@ -177,19 +196,19 @@ describe('normalizePost', () => {
   });
 });
 
-describe('normalizePostList', () => {
-  it('reads posts and the page count', () => {
-    const page = normalizePostList(
-      { data: [strapiPost(), strapiPost({ id: 8 })], meta: { pagination: { pageCount: 3 } } },
-      ORIGIN,
-    );
-    expect(page.posts.map((post) => post.id)).toEqual([7, 8]);
-    expect(page.pageCount).toBe(3);
+describe('readStrapiList', () => {
+  it('reads the entries, the page count and the total', () => {
+    const list = readStrapiList({
+      data: [strapiPost(), strapiPost({ id: 8 })],
+      meta: { pagination: { page: 2, pageCount: 3, total: 30 } },
+    });
+    expect(list.data.map((entry) => normalizeCard(entry, ORIGIN).number)).toEqual([7, 8]);
+    expect(list).toMatchObject({ page: 2, pageCount: 3, total: 30 });
   });
 
   it('counts at least one page (an empty collection reports 0)', () => {
-    expect(normalizePostList({ data: [] }, ORIGIN)).toEqual({ posts: [], pageCount: 1 });
-    expect(normalizePostList({ data: [], meta: { pagination: { pageCount: 0 } } }, ORIGIN).pageCount).toBe(1);
+    expect(readStrapiList({ data: [] })).toEqual({ data: [], page: 1, pageCount: 1, total: 0 });
+    expect(readStrapiList({ data: [], meta: { pagination: { pageCount: 0, total: 0 } } }).pageCount).toBe(1);
   });
 
   it('rejects answers that are not a Strapi list', () => {
@@ -201,44 +220,56 @@ describe('normalizePostList', () => {
       { data: 'x' },
       { data: { id: 1 } },
       { error: { status: 500 } },
+      { data: [], meta: { pagination: { pageCount: 'many' } } },
+      { data: [], meta: { pagination: { total: -1 } } },
     ]) {
-      expect(() => normalizePostList(body, ORIGIN)).toThrow(BlogResponseError);
+      expect(() => readStrapiList(body)).toThrow(BlogResponseError);
     }
   });
 
-  it('sorts newest first, undated last, ties by the newer id', () => {
-    const posts = normalizePostList(
-      {
-        data: [
-          strapiPost({ id: 1, date: '2026-01-01' }),
-          strapiPost({ id: 2, date: null }),
-          strapiPost({ id: 3, date: '2026-05-01' }),
-          strapiPost({ id: 4, date: '2026-05-01' }),
-        ],
-      },
-      ORIGIN,
-    ).posts;
-    expect(sortPostsNewestFirst(posts).map((post) => post.id)).toEqual([4, 3, 1, 2]);
+  it('sorts newest first, undated last, ties by the higher number', () => {
+    const posts = [
+      strapiPost({ id: 1, date: '2026-01-01' }),
+      strapiPost({ id: 2, date: null }),
+      strapiPost({ id: 3, date: '2026-05-01' }),
+      strapiPost({ id: 4, date: '2026-05-01' }),
+    ].map((entry) => normalizeCard(entry, ORIGIN));
+    expect(sortNewestFirst(posts).map((post) => post.number)).toEqual([4, 3, 1, 2]);
   });
 });
 
 describe('the built-in sample posts', () => {
   it('normalize with their images, dates and content', () => {
-    const { posts } = normalizePostList(samplePosts, null);
+    const posts = readStrapiList(samplePosts).data.map((entry) => normalizePost(entry, null));
     expect(posts.length).toBeGreaterThanOrEqual(5);
     for (const post of posts) {
       expect(post.cover.url).toMatch(/^\/images\/blog\/.+\.jpg$/);
       expect(post.date).not.toBeNull();
-      expect(post.html).toContain('<p>');
+      expect(renderDescription(post.description, null)).toContain('<p>');
       expect(post.category).not.toBe('No category');
     }
-    expect(new Set(posts.map((post) => post.id)).size).toBe(posts.length);
+    expect(new Set(posts.map((post) => post.number)).size).toBe(posts.length);
+  });
+});
+
+describe('markdownText', () => {
+  it('keeps the text of a post without its headings, pictures, code blocks or HTML tags', () => {
+    expect(
+      markdownText(
+        '# Title\n\nHello **bold** [link](https://x.example) and `code` &amp; <b>tags</b>\n\n- one\n- two\n\n![pic](/p.png)\n\n```js\nconst a = 1;\n```\n\n## Next\n\nEnd.',
+      ),
+    ).toBe('Hello bold link and code & tags one two End.');
+    expect(markdownText('  ')).toBe('');
+  });
+
+  it('leaves script text as text, never as markup', () => {
+    expect(markdownText('<script>alert(1)</script> after')).not.toContain('<');
   });
 });
 
 describe('renderDescription', () => {
   it('turns Markdown into HTML, tables included, and passes safe HTML through', () => {
-    const { html, text } = renderDescription(
+    const html = renderDescription(
       '## Steps\n\n1. Learn\n2. Build\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n<em>kept</em>',
       ORIGIN,
     );
@@ -246,16 +277,14 @@ describe('renderDescription', () => {
     expect(html).toContain('<ol>');
     expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<em>kept</em>');
-    // Headings are left out of the plain text: it is for summaries.
-    expect(text).toBe('Learn Build a b 1 2 kept');
   });
 
   it('demotes h1 to h2: the page title is the only h1', () => {
-    expect(renderDescription('# Big\n\n<h1>Raw</h1>', ORIGIN).html).toBe('<h2>Big</h2>\n<h2>Raw</h2>');
+    expect(renderDescription('# Big\n\n<h1>Raw</h1>', ORIGIN)).toBe('<h2>Big</h2>\n<h2>Raw</h2>');
   });
 
   it('serves the CMS images of a description through the site image optimizer', () => {
-    const { html } = renderDescription(
+    const html = renderDescription(
       '![chart](/uploads/chart.png)\n\n![other](https://cdn.example.com/x.png)',
       ORIGIN,
     );
@@ -267,12 +296,12 @@ describe('renderDescription', () => {
   });
 
   it('marks external links noopener and drops target', () => {
-    const { html } = renderDescription('<a href="https://example.com" target="_blank">x</a>', ORIGIN);
+    const html = renderDescription('<a href="https://example.com" target="_blank">x</a>', ORIGIN);
     expect(html).toBe('<p><a href="https://example.com" rel="noopener noreferrer nofollow">x</a></p>');
   });
 
   it.each(XSS_PAYLOADS)('neutralizes %s', (payload) => {
-    const { html } = renderDescription(`Intro\n\n${payload}\n\nOutro`, ORIGIN);
+    const html = renderDescription(`Intro\n\n${payload}\n\nOutro`, ORIGIN);
     const container = document.createElement('div');
     container.innerHTML = html;
     for (const element of Array.from(container.querySelectorAll('*'))) {
@@ -301,7 +330,7 @@ describe('the CMS images', () => {
 
 describe('buildRssFeed', () => {
   it('lists posts with absolute links and escapes text', () => {
-    const posts = normalizePostList({ data: [strapiPost({ title: 'Tips & <Tricks>' })] }, ORIGIN).posts;
+    const posts = [normalizeCard(strapiPost({ title: 'Tips & <Tricks>' }), ORIGIN)];
     const xml = buildRssFeed({ title: 'Blog', description: 'About', siteUrl: 'https://site.example' }, posts);
     expect(xml).toContain('<title>Tips &amp; &lt;Tricks&gt;</title>');
     expect(xml).toContain('<link>https://site.example/blog/7/tips-tricks</link>');

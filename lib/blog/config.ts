@@ -3,14 +3,30 @@
  * (lib/env/server.mjs), read at run time, so the same build runs against any CMS the environment names.
  */
 
-/** Tag on every CMS request; POST /api/revalidate expires it. */
+/** Tag on every CMS request a page makes; POST /api/revalidate expires it. */
 export const BLOG_CACHE_TAG = 'blog';
 
-/** Strapi's default page size; the list walks every page. */
-export const BLOG_PAGE_SIZE = 25;
+/** Posts on a list page (/blog, /blog/page/{n}, a category's pages). */
+export const POSTS_PER_PAGE = 12;
 
-/** A CMS slower than this counts as down: the last good page is served instead. */
+/** Posts in the feed, newest first. */
+export const FEED_SIZE = 20;
+
+/** Related posts under a post: of its category, newest first. */
+export const RELATED_POSTS = 3;
+
+/** A CMS slower than this counts as down: the last good answer is used instead. */
 export const BLOG_FETCH_TIMEOUT_MS = 5000;
 
-/** Guards against a CMS that reports an absurd page count. */
-export const BLOG_MAX_PAGES = 40;
+/** Strapi's largest page (its default maxLimit): walks of every post (the sitemap) go a hundred at a time. */
+export const WALK_PAGE_SIZE = 100;
+
+/** Guards a walk against a CMS that reports an absurd page count: 40 pages of 100 posts. */
+export const MAX_WALK_PAGES = 40;
+
+/** The longest search query kept; the rest is dropped. */
+export const MAX_SEARCH_LENGTH = 100;
+
+/** List pages and posts written by `next build`; later ones render on their first request. */
+export const PRERENDERED_LIST_PAGES = 3;
+export const PRERENDERED_POSTS = POSTS_PER_PAGE;

@@ -1,6 +1,6 @@
-/** The blog as an RSS 2.0 feed, built from the same posts as /blog. */
+/** The blog as an RSS 2.0 feed: the newest posts, each with its summary, from the same cards as /blog. */
 import { isoCalendarDate } from '@/lib/calendar-date';
-import type { BlogPost } from './types';
+import type { PostCard } from './types';
 
 function escapeXml(text: string): string {
   return (
@@ -16,7 +16,7 @@ function escapeXml(text: string): string {
 }
 
 /** RFC 822 date of a calendar day, at midnight in India (the institute's time zone). */
-function rssDate(post: BlogPost): string | null {
+function rssDate(post: PostCard): string | null {
   if (!post.date) return null;
   return new Date(`${isoCalendarDate(post.date)}T00:00:00+05:30`).toUTCString();
 }
@@ -28,7 +28,7 @@ export interface FeedChannel {
   siteUrl: string;
 }
 
-export function buildRssFeed(channel: FeedChannel, posts: BlogPost[]): string {
+export function buildRssFeed(channel: FeedChannel, posts: PostCard[]): string {
   const items = posts.map((post) => {
     const link = new URL(post.href, channel.siteUrl).href;
     const date = rssDate(post);

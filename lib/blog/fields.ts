@@ -1,8 +1,10 @@
 /**
- * Text fields of a CMS entry as the site shows them. Kept apart from the rest of the normalizing so that the
- * proxy, which only needs a post's title to know its address, does not load the Markdown renderer.
+ * Text fields of a CMS entry as the site shows them, and the number in a post's address. Kept apart from the
+ * rest of the normalizing so that the proxy, which only needs a post's title to know its address, loads
+ * no more than this.
  */
 import { blogPostCopy } from '@/lib/content/blog';
+import { positiveInteger } from '@/lib/numbers';
 
 const MAX_TITLE_LENGTH = 200;
 
@@ -20,10 +22,6 @@ export function cleanLine(value: unknown, maxLength: number): string {
 /** The title a post is shown (and addressed) with; "No title available" when the CMS has none. */
 export function postTitle(value: unknown): string {
   return cleanLine(value, MAX_TITLE_LENGTH) || blogPostCopy.noTitle;
-}
-
-function positiveInteger(value: unknown): number | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : null;
 }
 
 /**

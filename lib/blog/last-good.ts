@@ -1,106 +1,76 @@
 /**
- * The blog's last good answers from the CMS: what a page renders when the CMS is down, slow or garbled.
+ * The blog's last good answers from the CMS, one per view (a list page, a category's page, a post, …): what
+ * a page renders when the CMS is down, slow or garbled at the moment it must be rendered afresh (right
+ * after a publish expired it, or on an instance whose cache is new).
  *
- * With REDIS_URL set (the production stack) they live in Redis, next to the shared ISR cache, so every
- * instance sees them, including one started while the CMS is down. Without it (one `next start`), they
- * live in this process's memory. Either way a failure to reach the store only means "no last good answer":
- * it never fails a render.
+ * With REDIS_URL set (the production stack) they live in the shared Redis, so every instance sees them,
+ * one started while the CMS is down included. Without it, in this process's memory, the least recently
+ * used dropped past a cap. Only views of content that exists are remembered (the proxy turns made-up
+ * addresses away first; searches and drafts are never remembered), so the store stays as small as the blog.
+ * A store that fails only means "no last good answer": it never fails a render.
  */
-import type { RedisClientType } from 'redis';
-import type { BlogPost } from './types';
+import { withTimeout } from '@/lib/async';
+import { sharedRedis } from '@/lib/redis';
 
-/** Posts remembered one by one (the list is remembered whole); capped so made-up ids cannot grow it. */
-const MAX_REMEMBERED_POSTS = 500;
-/** Long enough to ride out any CMS outage; short enough that a forgotten store cleans itself up. */
+/** In memory: views remembered at most (a list page is about 6 KB, a post about 5 KB). */
+const MAX_REMEMBERED = 1000;
+/** Long enough to ride out any CMS outage; short enough that a forgotten view cleans itself up. */
 const REDIS_TTL_SECONDS = 30 * 24 * 3600;
 /** A Redis that does not answer in this time counts as absent for this read. */
 const REDIS_TIMEOUT_MS = 300;
 const KEY_PREFIX = 'site:blog:last-good:';
 
 export interface LastGoodStore {
-  list(): Promise<BlogPost[] | null>;
-  rememberList(posts: BlogPost[]): Promise<void>;
-  post(id: number): Promise<BlogPost | null>;
-  rememberPost(post: BlogPost): Promise<void>;
+  recall<T>(view: string): Promise<T | null>;
+  remember(view: string, value: unknown): Promise<void>;
 }
 
-export function memoryStore(): LastGoodStore {
-  let list: BlogPost[] | null = null;
-  const posts = new Map<number, BlogPost>();
+export function memoryStore(capacity = MAX_REMEMBERED): LastGoodStore {
+  // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
+  const views = new Map<string, string>();
   return {
-    list: async () => list,
-    rememberList: async (value) => {
-      list = value;
+    async recall<T>(view: string) {
+      const value = views.get(view);
+      if (value === undefined) return null;
+      views.delete(view);
+      views.set(view, value);
+      return JSON.parse(value) as T;
     },
-    post: async (id) => posts.get(id) ?? list?.find((post) => post.id === id) ?? null,
-    rememberPost: async (post) => {
-      if (!posts.has(post.id) && posts.size >= MAX_REMEMBERED_POSTS) {
-        posts.delete(posts.keys().next().value!);
+    async remember(view, value) {
+      views.delete(view);
+      if (views.size >= capacity) views.delete(views.keys().next().value!);
+      views.set(view, JSON.stringify(value));
+    },
+  };
+}
+
+export function redisStore(): LastGoodStore {
+  return {
+    async recall<T>(view: string) {
+      try {
+        const redis = await sharedRedis();
+        const value = redis && (await withTimeout(redis.get(KEY_PREFIX + view), REDIS_TIMEOUT_MS));
+        return value ? (JSON.parse(value) as T) : null;
+      } catch {
+        return null;
       }
-      posts.set(post.id, post);
     },
-  };
-}
-
-function withTimeout<T>(promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error('Redis timeout')), REDIS_TIMEOUT_MS).unref(),
-    ),
-  ]);
-}
-
-export function redisStore(url: string): LastGoodStore {
-  let client: Promise<RedisClientType> | null = null;
-  const connect = () => {
-    client ??= import('redis').then(async ({ createClient }) => {
-      const created = createClient({
-        url,
-        // Reconnects in the background; commands fail at once meanwhile instead of queueing.
-        disableOfflineQueue: true,
-        socket: { reconnectStrategy: (retries) => Math.min(retries * 200, 2000) },
-      }) as RedisClientType;
-      created.on('error', () => {}); // a Redis that is down is reported by the cache handler
-      await created.connect();
-      return created;
-    });
-    return client.catch((error: unknown) => {
-      client = null;
-      throw error;
-    });
-  };
-  async function read<T>(key: string): Promise<T | null> {
-    try {
-      const value = await withTimeout(connect().then((redis) => redis.get(KEY_PREFIX + key)));
-      return value ? (JSON.parse(value) as T) : null;
-    } catch {
-      return null;
-    }
-  }
-  async function write(key: string, value: unknown): Promise<void> {
-    try {
-      await withTimeout(
-        connect().then((redis) =>
-          redis.set(KEY_PREFIX + key, JSON.stringify(value), { EX: REDIS_TTL_SECONDS }),
-        ),
-      );
-    } catch {
-      // Not remembered this time; the next good answer tries again.
-    }
-  }
-  return {
-    list: () => read<BlogPost[]>('list'),
-    rememberList: (posts) => write('list', posts),
-    post: async (id) =>
-      (await read<BlogPost>(`post:${id}`)) ??
-      (await read<BlogPost[]>('list'))?.find((post) => post.id === id) ??
-      null,
-    rememberPost: (post) => write(`post:${post.id}`, post),
+    async remember(view, value) {
+      try {
+        const redis = await sharedRedis();
+        if (!redis) return;
+        await withTimeout(
+          redis.set(KEY_PREFIX + view, JSON.stringify(value), { EX: REDIS_TTL_SECONDS }),
+          REDIS_TIMEOUT_MS,
+        );
+      } catch {
+        // Not remembered this time; the next good answer tries again.
+      }
+    },
   };
 }
 
 /** The store for this process: Redis when the environment names one (REDIS_URL), memory otherwise. */
 export function lastGoodStore(redisUrl: string | null): LastGoodStore {
-  return redisUrl ? redisStore(redisUrl) : memoryStore();
+  return redisUrl ? redisStore() : memoryStore();
 }

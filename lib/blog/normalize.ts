@@ -1,15 +1,17 @@
 /**
- * Reads Strapi 5 REST answers into BlogPost records. The CMS is not trusted:
+ * Reads Strapi 5 REST answers into the blog's records. The CMS is not trusted:
  * - a field that is missing or empty gets the visitor-facing fallback (No title available, No category, …);
  * - an answer that is garbled (not a Strapi list, an entry without a numeric id, a field of the wrong
- *   type) is a BlogResponseError, so the last good page keeps being served rather than garbage.
+ *   type) is a BlogResponseError, so the last good answer keeps being used rather than garbage.
+ * Nothing here renders a post's Markdown to HTML: only its page does (lib/blog/render.ts).
  */
 import { blogPostCopy } from '@/lib/content/blog';
 import { parseIsoCalendarDate } from '@/lib/calendar-date';
+import { positiveInteger } from '@/lib/numbers';
 import { cleanLine, postAddressNumber, postTitle } from './fields';
-import { renderDescription } from './render';
-import { postHref, slugify } from './slug';
-import type { BlogImage, BlogPost } from './types';
+import { markdownText } from './markdown-text';
+import { categoryHref, postHref, slugify } from './slug';
+import type { BlogImage, BlogPost, PostCard } from './types';
 
 export const PLACEHOLDER_IMAGE: BlogImage = {
   url: '/blog.jpg',
@@ -19,9 +21,11 @@ export const PLACEHOLDER_IMAGE: BlogImage = {
   height: 630,
 };
 
-const MAX_CATEGORY_LENGTH = 60;
+export const MAX_CATEGORY_LENGTH = 60;
 /** The CMS's summary field holds at most this; a longer one from another CMS is cut. */
 export const MAX_SUMMARY_LENGTH = 200;
+/** The longest text a card or a description takes from a post's body. */
+const MAX_TEXT_SUMMARY_LENGTH = 400;
 
 export class BlogResponseError extends Error {
   constructor(message: string) {
@@ -30,14 +34,40 @@ export class BlogResponseError extends Error {
   }
 }
 
-export interface BlogListPage {
-  posts: BlogPost[];
-  /** Pages the backend says it has (at least 1). */
+export interface StrapiList {
+  data: unknown[];
+  page: number;
+  /** Pages the CMS reports, at least 1. */
   pageCount: number;
+  total: number;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A count from Strapi's meta.pagination: missing is `fallback`; anything but a whole number is garbled. */
+function count(value: unknown, name: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < 0) {
+    throw new BlogResponseError(`meta.pagination.${name} is not a count`);
+  }
+  return value;
+}
+
+/** A Strapi list answer (`{data: [...], meta: {pagination}}`). Throws BlogResponseError when it is not one. */
+export function readStrapiList(body: unknown): StrapiList {
+  if (!isRecord(body) || !Array.isArray(body.data)) {
+    throw new BlogResponseError('expected an object with a data array');
+  }
+  const pagination = isRecord(body.meta) && isRecord(body.meta.pagination) ? body.meta.pagination : {};
+  return {
+    data: body.data,
+    page: Math.max(1, count(pagination.page, 'page', 1)),
+    // An empty collection reports 0 pages.
+    pageCount: Math.max(1, count(pagination.pageCount, 'pageCount', 1)),
+    total: count(pagination.total, 'total', body.data.length),
+  };
 }
 
 /** Missing is fine (the fallback shows); present with another type means the answer is garbled. */
@@ -49,11 +79,6 @@ function expectType(raw: Record<string, unknown>, field: string, type: 'string' 
     throw new BlogResponseError(
       `post ${String(raw.id)}: ${field} is not a${type === 'array' ? 'n' : ''} ${type}`,
     );
-}
-
-function positiveInteger(value: unknown): number | null {
-  const number = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
-  return typeof number === 'number' && Number.isSafeInteger(number) && number > 0 ? number : null;
 }
 
 function isoTimestamp(value: unknown): string | null {
@@ -100,55 +125,60 @@ function normalizeImages(raw: Record<string, unknown>, origin: string | null): B
   return [...fromPictures, ...fromImages].filter((image): image is BlogImage => image !== null);
 }
 
-/** One entry of a Strapi answer. Throws BlogResponseError when it is garbled. */
-export function normalizePost(raw: unknown, origin: string | null): BlogPost {
+function checkedEntry(raw: unknown): { raw: Record<string, unknown>; number: number } {
   if (!isRecord(raw)) throw new BlogResponseError('a post is not an object');
-  const id = postAddressNumber(raw) ?? positiveInteger(raw.id);
-  if (id === null) throw new BlogResponseError(`a post has no numeric id (${JSON.stringify(raw.id)})`);
-  for (const field of ['title', 'summary', 'category', 'date', 'description'])
+  const number = postAddressNumber(raw);
+  if (number === null) throw new BlogResponseError(`a post has no numeric id (${JSON.stringify(raw.id)})`);
+  for (const field of ['title', 'summary', 'excerpt', 'category', 'date', 'description'])
     expectType(raw, field, 'string');
   expectType(raw, 'images', 'array');
   expectType(raw, 'pictures', 'array');
+  return { raw, number };
+}
 
+/** A post's card from one entry of a Strapi answer. Throws BlogResponseError when it is garbled. */
+export function normalizeCard(entry: unknown, origin: string | null): PostCard {
+  const { raw, number } = checkedEntry(entry);
   const title = postTitle(raw.title);
   const slug = slugify(title);
-  const description = typeof raw.description === 'string' ? raw.description : '';
-  const { html, text } = renderDescription(description, origin);
+  const category = cleanLine(raw.category, MAX_CATEGORY_LENGTH);
   const images = normalizeImages(raw, origin);
-
+  // The bundled CMS keeps the start of the text as `excerpt`; another Strapi sends the text itself.
+  const summary =
+    cleanLine(raw.summary, MAX_SUMMARY_LENGTH) ||
+    cleanLine(raw.excerpt, MAX_TEXT_SUMMARY_LENGTH) ||
+    cleanLine(
+      markdownText(typeof raw.description === 'string' ? raw.description : ''),
+      MAX_TEXT_SUMMARY_LENGTH,
+    );
   return {
-    id,
+    number,
     title,
     slug,
-    href: postHref(id, slug),
-    category: cleanLine(raw.category, MAX_CATEGORY_LENGTH) || blogPostCopy.noCategory,
+    href: postHref(number, slug),
+    category: category || blogPostCopy.noCategory,
+    categoryHref: category ? categoryHref(slugify(category)) : null,
     date: parseIsoCalendarDate(raw.date),
     updatedAt: isoTimestamp(raw.updatedAt),
-    html,
-    summary: cleanLine(raw.summary, MAX_SUMMARY_LENGTH) || text,
-    images,
+    summary,
     cover: images[0] ?? PLACEHOLDER_IMAGE,
   };
 }
 
-/** One page of GET /api/blogs. Throws BlogResponseError when the body is not a Strapi list. */
-export function normalizePostList(body: unknown, origin: string | null): BlogListPage {
-  if (!isRecord(body) || !Array.isArray(body.data)) {
-    throw new BlogResponseError('expected an object with a data array');
-  }
-  const posts = body.data.map((raw) => normalizePost(raw, origin));
-  const pagination = isRecord(body.meta) && isRecord(body.meta.pagination) ? body.meta.pagination : {};
-  const pageCount = pagination.pageCount ?? 1;
-  // An empty collection reports 0 pages.
-  if (typeof pageCount !== 'number' || !Number.isSafeInteger(pageCount) || pageCount < 0) {
-    throw new BlogResponseError('meta.pagination.pageCount is not a page count');
-  }
-  return { posts, pageCount: Math.max(1, pageCount) };
+/** A whole post from one entry of a Strapi answer. Throws BlogResponseError when it is garbled. */
+export function normalizePost(entry: unknown, origin: string | null): BlogPost {
+  const card = normalizeCard(entry, origin);
+  const raw = entry as Record<string, unknown>;
+  return {
+    ...card,
+    description: typeof raw.description === 'string' ? raw.description : '',
+    images: normalizeImages(raw, origin),
+  };
 }
 
-/** Newest first; posts without a date last; ties by the newer id. */
-export function sortPostsNewestFirst(posts: BlogPost[]): BlogPost[] {
-  const key = (post: BlogPost) =>
+/** Newest first; posts without a date last; ties by the higher number. */
+export function sortNewestFirst<T extends PostCard>(posts: readonly T[]): T[] {
+  const key = (post: PostCard) =>
     post.date ? post.date.year * 10_000 + post.date.month * 100 + post.date.day : 0;
-  return [...posts].sort((a, b) => key(b) - key(a) || b.id - a.id);
+  return [...posts].sort((a, b) => key(b) - key(a) || b.number - a.number);
 }

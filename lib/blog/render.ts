@@ -1,13 +1,11 @@
 /**
  * Turns a post's description (Markdown that may hold HTML, or plain HTML) into safe HTML, on the server
- * only: neither Markdown nor the sanitizer is shipped to the browser.
+ * only and only on the post's own page: neither Markdown nor the sanitizer is shipped to the browser.
  */
 import DOMPurify from 'isomorphic-dompurify';
 import { Marked } from 'marked';
 
 const markdown = new Marked({ gfm: true, async: false });
-
-const BLOCK_TAGS = 'p,h1,h2,h3,h4,h5,h6,li,blockquote,pre,tr,td,th,br,div,figcaption';
 
 /** The origin of the CMS for the sanitize call under way; sanitize is synchronous, so one at a time. */
 let imageOrigin: string | null = null;
@@ -34,14 +32,9 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'PRE' || node.tagName === 'TABLE') node.setAttribute('tabindex', '0');
 });
 
-export interface RenderedDescription {
-  html: string;
-  /** The text without its headings. */
-  text: string;
-}
-
-export function renderDescription(source: string, origin: string | null): RenderedDescription {
-  if (!source.trim()) return { html: '', text: '' };
+/** Sanitized HTML of a post's text; empty when it has none. */
+export function renderDescription(source: string, origin: string | null): string {
+  if (!source.trim()) return '';
   const unsafeHtml = markdown.parse(source) as string;
 
   imageOrigin = origin;
@@ -65,13 +58,6 @@ export function renderDescription(source: string, origin: string | null): Render
     h1.replaceWith(h2);
   }
   const container = document.createElement('div');
-  container.append(fragment.cloneNode(true));
-  const html = container.innerHTML.trim();
-
-  // The plain text is for summaries: headings ("What you will learn") read as noise there.
-  for (const heading of Array.from(container.querySelectorAll('h1,h2,h3,h4,h5,h6'))) heading.remove();
-  // Blocks end with a space, so their words do not run together in the plain text.
-  for (const block of Array.from(container.querySelectorAll(BLOCK_TAGS))) block.append(' ');
-  const text = (container.textContent ?? '').replace(/\s+/g, ' ').trim();
-  return { html, text };
+  container.append(fragment);
+  return container.innerHTML.trim();
 }

@@ -1,9 +1,9 @@
 const MAX_SLUG_CHARACTERS = 80;
 
 /**
- * The kebab-case slug of a title, the second segment of a post's address: accents dropped from Latin letters, letters and their
- * marks kept in every other script (Devanagari vowel signs are marks), everything else collapsed to
- * single hyphens. A title with no letters or digits gets "post".
+ * The kebab-case slug of a title or a category, the last segment of its address: accents dropped from Latin
+ * letters, letters and their marks kept in every other script (Devanagari vowel signs are marks),
+ * everything else collapsed to single hyphens. A text with no letters or digits gets "post".
  */
 export function slugify(title: string): string {
   const words = title
@@ -18,6 +18,15 @@ export function slugify(title: string): string {
   return slug || 'post';
 }
 
-export function postHref(id: number, slug: string): string {
-  return `/blog/${id}/${encodeURIComponent(slug)}`;
+export function postHref(number: number, slug: string): string {
+  return `/blog/${number}/${encodeURIComponent(slug)}`;
+}
+
+export function categoryHref(slug: string): string {
+  return `/blog/category/${encodeURIComponent(slug)}`;
+}
+
+/** The address of a page of a list: its first page at `base`, the others at `{base}/page/{n}`. */
+export function listPageHref(base: string, page: number): string {
+  return page <= 1 ? base : `${base}/page/${page}`;
 }

@@ -2,7 +2,7 @@
  * Structured data for search engines, as typed schema.org builders. Each builder fills the
  * fields Google's rich results require for its type; json-ld.test.ts checks them.
  */
-import type { BlogPost } from '@/lib/blog/types';
+import type { PostCard } from '@/lib/blog/types';
 import { isoCalendarDate } from '@/lib/calendar-date';
 import type { JobOpening } from '@/lib/content/careers';
 import type { CourseContent, Faq } from '@/lib/courses/types';
@@ -108,7 +108,7 @@ export function faqJsonLd(faqs: readonly Faq[]): JsonLd {
   };
 }
 
-export function blogPostingJsonLd(post: BlogPost): JsonLd {
+export function blogPostingJsonLd(post: PostCard): JsonLd {
   const image = post.cover.url.startsWith('http') ? post.cover.url : absolute(post.cover.url);
   return {
     '@context': 'https://schema.org',

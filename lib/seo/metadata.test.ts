@@ -77,7 +77,7 @@ describe('breadcrumbs and sitemap', () => {
     ]);
   });
 
-  it('lists every page but the repeated one, and every post with its last change', () => {
+  it('lists every page but the repeated one, every category, and every post with its last change', () => {
     const builtAt = new Date('2026-11-21T00:00:00Z');
     const entries = buildSitemap(
       [
@@ -88,6 +88,7 @@ describe('breadcrumbs and sitemap', () => {
           date: { year: 2026, month: 11, day: 19 },
         } as never,
       ],
+      [{ name: 'Data Science', slug: 'data-science', href: '/blog/category/data-science', count: 3 }],
       builtAt,
     );
     const urls = entries.map((entry) => entry.url);
@@ -104,6 +105,7 @@ describe('breadcrumbs and sitemap', () => {
     expect(entries.find((entry) => entry.url.endsWith('/blog/4/a-post'))?.lastModified).toBe(
       '2026-11-20T10:00:00.000Z',
     );
-    expect(urls).toHaveLength(sitePages.filter(inSitemap).length + 1);
+    expect(urls).toContain(`${site.url}/blog/category/data-science`);
+    expect(urls).toHaveLength(sitePages.filter(inSitemap).length + 2);
   });
 });

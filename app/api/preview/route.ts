@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { fetchBlogPost } from '@/lib/blog/client';
-import { parsePostId } from '@/lib/blog/post-addresses';
+import { parseAddressNumber } from '@/lib/blog/addresses';
 import { isPreviewSecret, showPublishedSite, startDraftPreview } from '@/lib/blog/preview';
 import { environment } from '@/lib/env/server.mjs';
 
@@ -16,7 +16,7 @@ export async function GET(request: Request) {
   if (!(await isPreviewSecret(params.get('secret'), secret))) {
     return Response.json({ error: 'unauthorized' }, { status: 401 });
   }
-  const id = parsePostId(params.get('post') ?? '');
+  const id = parseAddressNumber(params.get('post') ?? undefined);
   if (id === null) return Response.json({ error: 'no post number' }, { status: 400 });
 
   if (params.get('status') === 'published') {

@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 import { fetchBlogPost } from '@/lib/blog/client';
-import { parsePostId } from '@/lib/blog/post-addresses';
+import { parseAddressNumber } from '@/lib/blog/addresses';
 import { exitPath, showPublishedSite } from '@/lib/blog/preview';
 
 /**
@@ -14,7 +14,7 @@ export async function GET(request: Request) {
 
 /** A post's live address, /blog for a post visitors cannot see, and any other blog address as it is. */
 async function liveAddress(path: string): Promise<string> {
-  const id = parsePostId(path.split('/')[2] ?? '');
+  const id = parseAddressNumber(path.split('/')[2]);
   if (id === null) return path;
   const post = await fetchBlogPost(id).catch(() => null);
   return post?.href ?? '/blog';

@@ -1,21 +1,28 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogPostArticle } from '@/components/blog/BlogPostArticle';
-import { PreviewBanner } from '@/components/blog/PreviewBanner';
 import { BlogStatus } from '@/components/blog/BlogStatus';
+import { PostNavigation } from '@/components/blog/PostNavigation';
+import { PreviewBanner } from '@/components/blog/PreviewBanner';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { BlogUnavailableError, fetchBlogPost, fetchBlogPostsOrEmptyDuringBuild } from '@/lib/blog/client';
-import { MAX_SUMMARY_LENGTH } from '@/lib/blog/normalize';
-import { parsePostId } from '@/lib/blog/post-addresses';
+import { parseAddressNumber } from '@/lib/blog/addresses';
+import {
+  BlogUnavailableError,
+  emptyPage,
+  fetchBlogPost,
+  fetchPostNeighbours,
+  fetchPostPage,
+  fetchRelatedPosts,
+  orEmptyDuringBuild,
+} from '@/lib/blog/client';
+import { postMetadata, postTrail } from '@/lib/blog/post-page';
 import { isPreviewingDraft } from '@/lib/blog/preview';
 import type { BlogPost } from '@/lib/blog/types';
-import { isoCalendarDate } from '@/lib/calendar-date';
-import { isBuildPhase } from '@/lib/env/server.mjs';
-import { blogListCopy, blogPostCopy } from '@/lib/content/blog';
+import { blogPostCopy } from '@/lib/content/blog';
+import { environment, isBuildPhase } from '@/lib/env/server.mjs';
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
 
-/** Regenerated like the list; posts published after the build are rendered on their first request. */
+/** Regenerated like the lists; posts past the newest page are rendered on their first request. */
 export const revalidate = 60;
 export const dynamicParams = true;
 
@@ -23,9 +30,10 @@ interface PostPageProps {
   params: Promise<{ id: string; title: string }>;
 }
 
+/** The newest posts only: build time stays the same however many posts the blog holds. */
 export async function generateStaticParams() {
-  const posts = await fetchBlogPostsOrEmptyDuringBuild();
-  return posts.map((post) => ({ id: String(post.id), title: post.slug }));
+  const { posts } = await orEmptyDuringBuild(fetchPostPage(1), emptyPage(1));
+  return posts.map((post) => ({ id: String(post.number), title: post.slug }));
 }
 
 /**
@@ -33,12 +41,12 @@ export async function generateStaticParams() {
  * (draft mode, rendered on every request, never cached) the post's latest draft.
  */
 async function loadPost(id: string, draft: boolean): Promise<BlogPost | null | 'failed'> {
-  const postId = parsePostId(id);
-  if (postId === null) return null;
+  const number = parseAddressNumber(id);
+  if (number === null) return null;
   try {
-    return await fetchBlogPost(postId, { draft });
+    return await fetchBlogPost(number, { draft });
   } catch (error) {
-    // At run time the error propagates, so the last good page of this post keeps being served.
+    // At run time the error propagates, so the page the cache holds keeps being served.
     if (error instanceof BlogUnavailableError && isBuildPhase()) return 'failed';
     throw error;
   }
@@ -48,18 +56,7 @@ export async function generateMetadata({ params }: PostPageProps): Promise<Metad
   // The page itself reports a failing CMS; the metadata only falls back.
   const draft = await isPreviewingDraft();
   const post = await loadPost((await params).id, draft).catch(() => 'failed' as const);
-  if (post === 'failed') return { title: blogListCopy.eyebrow, robots: { index: false } };
-  if (post === null) return { title: blogPostCopy.notFound, robots: { index: false } };
-  if (draft) return { title: post.title, robots: { index: false } };
-  return pageMetadata({
-    title: post.title,
-    // The summary field holds at most 200 characters; a summary cut from the body is cut the same way.
-    description: post.summary.slice(0, MAX_SUMMARY_LENGTH) || post.title,
-    path: post.href,
-    type: 'article',
-    image: { url: `${post.href}/opengraph-image`, width: 1200, height: 630, alt: post.title },
-    ...(post.date ? { publishedTime: isoCalendarDate(post.date) } : {}),
-  });
+  return postMetadata(post, { draft });
 }
 
 export default async function BlogPostPage({ params }: PostPageProps) {
@@ -67,22 +64,21 @@ export default async function BlogPostPage({ params }: PostPageProps) {
   const post = await loadPost((await params).id, draft);
   if (post === 'failed') return <BlogStatus message={blogPostCopy.failed} />;
   if (post === null) notFound();
+  // The links around it are a nicety: a CMS failing for them leaves the post whole, without them.
+  const [neighbours, related] = await Promise.all([
+    fetchPostNeighbours(post).catch(() => ({ newer: null, older: null })),
+    fetchRelatedPosts(post).catch(() => []),
+  ]);
   // Old links (a lower-cased or edited title) are redirected by the proxy before they get here. Should one
-  // arrive all the same (the proxy's list of posts a moment old), the post is shown with its canonical URL:
-  // a redirect from here could loop with the proxy's.
+  // arrive all the same (the proxy's knowledge a moment old), the post is shown with its canonical URL: a
+  // redirect from here could loop with the proxy's.
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd([
-            { name: 'Blog', path: '/blog' },
-            { name: post.title, path: post.href },
-          ]),
-          blogPostingJsonLd(post),
-        ]}
-      />
+      <JsonLd data={[breadcrumbJsonLd(postTrail(post)), blogPostingJsonLd(post)]} />
       {draft && <PreviewBanner exitTo={post.href} />}
-      <BlogPostArticle post={post} />
+      <BlogPostArticle post={post} cmsOrigin={environment().blogApiOrigin}>
+        <PostNavigation post={post} neighbours={neighbours} related={related} />
+      </BlogPostArticle>
     </>
   );
 }

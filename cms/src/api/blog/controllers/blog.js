@@ -17,7 +17,33 @@ function postQuery(ctx) {
   return query;
 }
 
-module.exports = factories.createCoreController('api::blog.blog', () => ({
+module.exports = factories.createCoreController('api::blog.blog', ({ strapi }) => ({
+  /**
+   * The published posts in a few bytes: how many, the highest post number, and each category with posts
+   * (one count per category of the schema's fixed list). The site checks its blog addresses against this.
+   */
+  async index(ctx) {
+    const documents = strapi.documents('api::blog.blog');
+    const names = strapi.contentType('api::blog.blog').attributes.category.enum;
+    const [total, newest, categories] = await Promise.all([
+      documents.count({ status: 'published' }),
+      documents.findFirst({ status: 'published', sort: { postNumber: 'desc' }, fields: ['postNumber'] }),
+      Promise.all(
+        names.map(async (name) => ({
+          name,
+          count: await documents.count({ status: 'published', filters: { category: name } }),
+        })),
+      ),
+    ]);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = {
+      data: {
+        total,
+        newestNumber: newest?.postNumber ?? 0,
+        categories: categories.filter((category) => category.count > 0),
+      },
+    };
+  },
   async find(ctx) {
     ctx.query = postQuery(ctx);
     return super.find(ctx);
