@@ -5,10 +5,11 @@
  * - every page entry gets its Content-Security-Policy (lib/security-headers.mjs): the hashes of that page's
  *   inline scripts, computed when the HTML is stored, so the policy is sent with, and cached with, exactly
  *   the HTML it was made for;
- * - the blog's pages (entries tagged `blog`) are fresh for BLOG_REVALIDATE_SECONDS, and an entry stored less
- *   than BLOG_SETTLE_MS after the blog last changed (the CMS's webhook) is not served: a render that read
- *   the CMS before the change may have finished after it, and its page would otherwise look newer than the
- *   change and be served until its window ends. So a publish is live on the next request, every time.
+ * - the blog's pages (entries tagged `blog`) are fresh for BLOG_REVALIDATE_SECONDS, and an entry whose render
+ *   started before the blog last changed (the CMS's webhook) is not served, even when it was stored after
+ *   the change: such a render may have read the CMS before the change, and its page would otherwise look
+ *   newer than the change and be served until its window ends. So a publish is live on the next request,
+ *   every time. When a render started is known here: it follows the request that found no fresh entry.
  *
  * Where entries live:
  * - Without REDIS_URL (one `next start`): Next's own file-system cache, unchanged. Pages prerendered by the
@@ -26,7 +27,8 @@ import { environment } from '../lib/env/server.mjs';
 import { applyContentSecurityPolicy, securityHeaderInput } from '../lib/security-headers.mjs';
 
 // Node's import of this CommonJS module gives its exports object; the proxy's bundle gives the class itself.
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+/** @type {typeof fileSystemCacheModule} */
+const FileSystemCache = /** @type {any} */ (fileSystemCacheModule).default ?? fileSystemCacheModule;
 // Next's file-system cache is not a public interface: a Next that moves or changes it must stop the server
 // here, loudly, rather than serve pages without their policy (lib/security-headers.test.ts runs it too).
 if (typeof FileSystemCache !== 'function' || typeof FileSystemCache.prototype?.get !== 'function') {
@@ -41,11 +43,8 @@ const policyInput = securityHeaderInput(env);
 
 /** The tag of every blog page (lib/blog/config.ts BLOG_CACHE_TAG). */
 export const BLOG_TAG = 'blog';
-/**
- * Longer than a render of a blog page may take: its CMS reads time out after 5 s (lib/blog/config.ts), and a
- * post's page reads the post, then its neighbours.
- */
-export const BLOG_SETTLE_MS = 11_000;
+/** Where an entry keeps when the render that made it started (left out of the answers made from it). */
+const RENDER_START_HEADER = 'x-render-started-at';
 const ONE_YEAR_SECONDS = 31_536_000;
 /** How long an instance trusts the blog's last change time it read from Redis. */
 const CHANGE_READ_INTERVAL_MS = 250;
@@ -62,7 +61,7 @@ function buildId() {
 async function sharedRedisCache() {
   const { RedisStringsHandler } = await import('@trieb.work/nextjs-turbo-redis-cache');
   return new RedisStringsHandler({
-    redisUrl: env.redisUrl,
+    redisUrl: env.redisUrl ?? undefined,
     database: 0,
     keyPrefix: `site:${buildId()}:`,
     // Every read goes to Redis: an entry another instance expired is never served from this one's memory.
@@ -107,44 +106,139 @@ async function blogChangeClock() {
   };
 }
 
-// Next makes a handler per request; the Redis clients are made once per process.
-const redis = env.redisUrl ? await sharedRedisCache() : null;
-const blogClock = await blogChangeClock();
+/** What every handler of this process shares, made on first use: the Redis store and the blog's clock. */
+/** @type {Promise<{ redis: RedisStore | null, blogClock: BlogClock }> | undefined} */
+let shared;
+/** The Redis store once made: Next resets its request cache synchronously. @type {RedisStore | null} */
+let redisStore = null;
+function sharedState() {
+  shared ??= (async () => {
+    redisStore = env.redisUrl ? await sharedRedisCache() : null;
+    return { redis: redisStore, blogClock: await blogChangeClock() };
+  })();
+  return shared;
+}
 
-/** The tags Next stored with a page or route entry. */
+/** @typedef {Awaited<ReturnType<typeof sharedRedisCache>>} RedisStore */
+/** @typedef {Awaited<ReturnType<typeof blogChangeClock>>} BlogClock */
+/**
+ * What Next hands a cache handler: the documented interface, typed as this handler uses it.
+ * @typedef {{ kind?: string, html?: string, headers?: Record<string, unknown> } | null | undefined} EntryValue
+ * @typedef {{ value: EntryValue, lastModified: number, cacheControl?: { revalidate?: number | false, expire?: number } }} Entry
+ * @typedef {ConstructorParameters<typeof FileSystemCache>[0]} HandlerContext
+ */
+
+/**
+ * The tags Next stored with a page or route entry.
+ * @param {EntryValue} value
+ */
 function tagsOf(value) {
   const header = value?.headers?.['x-next-cache-tags'];
   return typeof header === 'string' ? header.split(',') : [];
 }
 
+/**
+ * When the renders under way in this process started, by key: from the first request that found no fresh
+ * entry (Next renders once per key for all of them) until the render stores its entry. A render that
+ * fails leaves its start behind, pruned after a minute.
+ * @type {Map<string, number>}
+ */
+const renderStarts = new Map();
+const RENDER_START_MAX_AGE_MS = 60_000;
+
+/** @param {string} key */
+function noteRenderStart(key) {
+  const now = Date.now();
+  const known = renderStarts.get(key);
+  if (known !== undefined && now - known < RENDER_START_MAX_AGE_MS) return;
+  renderStarts.set(key, now);
+  if (renderStarts.size > 1000) {
+    for (const [other, at] of renderStarts)
+      if (now - at > RENDER_START_MAX_AGE_MS) renderStarts.delete(other);
+  }
+}
+
+/**
+ * Whether a blog entry shows the blog as it is since its last change: its render started after the change
+ * (an entry without that record, prerendered by the build, by when it was stored).
+ * @param {Entry} entry
+ * @param {number} changedAt
+ */
+function isCurrent(entry, changedAt) {
+  const started = Number(entry.value?.headers?.[RENDER_START_HEADER]);
+  return (Number.isFinite(started) && started > 0 ? started : entry.lastModified) > changedAt;
+}
+
 export default class SiteCacheHandler {
+  /** @param {HandlerContext | undefined} context */
   constructor(context) {
+    this.context = context;
+    /** @type {InstanceType<typeof FileSystemCache> | null | undefined} */
+    this.fileSystem = undefined;
+  }
+  /** Next makes a handler per request; the file-system cache is made per handler, as Next would. */
+  async store() {
+    const { redis } = await sharedState();
+    if (redis) return redis;
     // Next gives no file system where it keeps no files (the proxy): there, as Next would, nothing is cached.
-    this.store = redis ?? (context?.fs && context?.serverDistDir ? new FileSystemCache(context) : null);
+    const { context } = this;
+    this.fileSystem ??= context?.fs && context?.serverDistDir ? new FileSystemCache(context) : null;
+    return this.fileSystem;
   }
-  async get(...args) {
-    const entry = (await this.store?.get(...args)) ?? null;
-    if (entry && tagsOf(entry.value).includes(BLOG_TAG)) {
-      if (entry.lastModified < (await blogClock.changedAt()) + BLOG_SETTLE_MS) return null;
-      entry.cacheControl = {
-        expire: ONE_YEAR_SECONDS,
-        ...entry.cacheControl,
-        revalidate: env.blogRevalidateSeconds,
-      };
+  /**
+   * @param {string} key
+   * @param {any} context
+   */
+  async get(key, context) {
+    /** @type {Entry | null} */
+    const entry = /** @type {any} */ (await (await this.store())?.get(key, context)) ?? null;
+    if (!entry) {
+      noteRenderStart(key);
+      return null;
     }
-    applyContentSecurityPolicy(entry?.value, policyInput);
-    return entry;
+    applyContentSecurityPolicy(entry.value, policyInput);
+    if (!tagsOf(entry.value).includes(BLOG_TAG)) return entry;
+
+    if (!isCurrent(entry, await (await sharedState()).blogClock.changedAt())) {
+      noteRenderStart(key);
+      return null;
+    }
+    const revalidate = env.blogRevalidateSeconds;
+    // Next serves a stale entry and renders the page again in the background.
+    if (Date.now() - entry.lastModified > revalidate * 1000) noteRenderStart(key);
+    const { [RENDER_START_HEADER]: _started, ...headers } = entry.value?.headers ?? {};
+    return {
+      ...entry,
+      value: { ...entry.value, headers },
+      cacheControl: { expire: ONE_YEAR_SECONDS, ...entry.cacheControl, revalidate },
+    };
   }
+  /**
+   * @param {string} key
+   * @param {EntryValue} value
+   * @param {any} context
+   */
   async set(key, value, context) {
     // Before storing: Next answers the request that rendered this page with this same value.
     applyContentSecurityPolicy(value, policyInput, { recompute: true });
-    await this.store?.set(key, value, context);
+    if (value?.headers && tagsOf(value).includes(BLOG_TAG)) {
+      // Stored with the entry, so every instance can tell. No start known (none should be missing): the
+      // entry counts as made before any change, and the next request renders the page again.
+      value.headers[RENDER_START_HEADER] = String(renderStarts.get(key) ?? 0);
+    }
+    renderStarts.delete(key);
+    await (await this.store())?.set(key, /** @type {any} */ (value), context);
   }
+  /**
+   * @param {string | string[]} tags
+   * @param {any[]} rest
+   */
   async revalidateTag(tags, ...rest) {
-    if ((Array.isArray(tags) ? tags : [tags]).includes(BLOG_TAG)) await blogClock.changed();
-    await this.store?.revalidateTag(tags, ...rest);
+    if ((Array.isArray(tags) ? tags : [tags]).includes(BLOG_TAG))
+      await (await sharedState()).blogClock.changed();
+    await (await this.store())?.revalidateTag(tags, .../** @type {[any]} */ (rest));
   }
-  resetRequestCache(...args) {
-    return this.store?.resetRequestCache?.(...args);
+  resetRequestCache() {
+    return (redisStore ?? this.fileSystem)?.resetRequestCache?.();
   }
 }

@@ -1,7 +1,7 @@
 /**
  * The security headers of every response, and the Content-Security-Policy of every page.
  *
- * Plain JavaScript (typed by security-headers.d.mts) because three places load it: next.config.ts, the unit
+ * Plain JavaScript (TypeScript checks it and reads its JSDoc types) because three places load it: next.config.ts, the unit
  * tests and the ISR cache handler (deploy/cache-handler.mjs), which `next start` imports without compiling.
  *
  * A page's policy allows scripts from the site itself plus, by SHA-256 hash, exactly the inline scripts Next
@@ -14,6 +14,25 @@
  */
 import { createHash } from 'node:crypto';
 
+/**
+ * The origins a policy names.
+ * @typedef {object} SecurityHeaderInput
+ * @property {string | null} cmsOrigin Origin of the blog CMS, when the site reads one (its images and API).
+ * @property {string} emailOrigin Where the e-mail client sends.
+ * @property {string} mapOrigin Origin of the embedded map.
+ * @property {string | null} [framedBy] The one origin that may frame the page: only ever set for draft mode
+ *   (the CMS admin's preview).
+ */
+
+/**
+ * A rule of next.config's headers().
+ * @typedef {object} HeaderRule
+ * @property {string} source
+ * @property {{ type: 'cookie', key: string }[]} [has]
+ * @property {{ type: 'cookie', key: string }[]} [missing]
+ * @property {{ key: string, value: string }[]} headers
+ */
+
 /** @param {string | null | undefined} value */
 function originOf(value) {
   if (!value) return null;
@@ -25,7 +44,7 @@ function originOf(value) {
 }
 
 /**
- * @param {import('./security-headers.mjs').SecurityHeaderInput} input
+ * @param {SecurityHeaderInput} input
  * @param {readonly string[]} [scriptHashes]
  * @param {{ inlineScripts?: boolean, nonce?: string }} [options] inlineScripts: 'unsafe-inline' instead of
  *   hashes (draft mode only); nonce: the inline scripts of a page rendered for one request carry this nonce
@@ -64,8 +83,8 @@ export function contentSecurityPolicy(
 
 /**
  * The origins the policy names, from this process's checked configuration (build and server alike).
- * @param {import('./env/server.d.mts').Environment} env
- * @returns {import('./security-headers.mjs').SecurityHeaderInput}
+ * @param {import('./env/server.mjs').Environment} env
+ * @returns {SecurityHeaderInput}
  */
 export function securityHeaderInput(env) {
   return { cmsOrigin: env.blogApiOrigin, emailOrigin: env.emailOrigin, mapOrigin: 'https://www.google.com' };
@@ -122,7 +141,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** The policy of one page: the site's own script files and exactly that HTML's inline scripts. */
-/** @param {string} html @param {import('./security-headers.mjs').SecurityHeaderInput} input */
+/** @param {string} html @param {SecurityHeaderInput} input */
 export function pageContentSecurityPolicy(html, input) {
   return contentSecurityPolicy(input, inlineScriptHashes(html));
 }
@@ -131,9 +150,10 @@ export function pageContentSecurityPolicy(html, input) {
  * The headers next.config.ts sends. The other security headers go with every response. The policy without
  * hashes goes only with addresses that can never answer with a page (pages get theirs from the ISR cache
  * handler, and Next adds a cached page's headers to those of next.config, so both would arrive).
- * @param {import('./security-headers.mjs').SecurityHeaderInput} input
+ * @param {SecurityHeaderInput} input
  * @param {readonly string[]} nonPagePaths exact paths, e.g. the files in public/
  * @param {string | null} [framedBy] who may frame a page in draft mode (the CMS admin)
+ * @returns {HeaderRule[]}
  */
 export function securityHeaderRules(input, nonPagePaths, framedBy = null) {
   const escaped = nonPagePaths.map((pathname) =>
@@ -149,6 +169,7 @@ export function securityHeaderRules(input, nonPagePaths, framedBy = null) {
   }
   const policy = [{ key: 'Content-Security-Policy', value: contentSecurityPolicy(input) }];
   // Next's draft-mode cookie: the CMS's preview.
+  /** @type {{ type: 'cookie', key: string }[]} */
   const draftMode = [{ type: 'cookie', key: '__prerender_bypass' }];
   return [
     { source: '/:path*', missing: draftMode, headers: otherSecurityHeaders() },
@@ -164,7 +185,7 @@ export function securityHeaderRules(input, nonPagePaths, framedBy = null) {
  * The headers of a page in draft mode: a marketer's preview, reached only through the preview secret. It is
  * rendered for each request and never stored, so no cache handler hashes its scripts: its policy allows
  * inline scripts instead. The CMS admin (`framedBy`) may show it in a frame, which the admin's preview does.
- * @param {import('./security-headers.mjs').SecurityHeaderInput} input
+ * @param {SecurityHeaderInput} input
  * @param {string | null} framedBy
  */
 export function draftModeSecurityHeaders(input, framedBy) {
@@ -203,7 +224,7 @@ const POLICY_HEADER = 'content-security-policy';
  * because Next answers a freshly rendered page with the very object it hands the cache to store.
  * `recompute` is for new HTML; without it an entry that has a policy keeps it.
  * @param {unknown} value
- * @param {import('./security-headers.mjs').SecurityHeaderInput} input
+ * @param {SecurityHeaderInput} input
  * @param {{ recompute?: boolean }} [options]
  */
 export function applyContentSecurityPolicy(value, input, { recompute = false } = {}) {

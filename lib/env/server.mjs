@@ -7,8 +7,8 @@
  *
  * An unset or blank variable always means its default (the README's configuration table).
  *
- * Plain JavaScript so that the cache handler (deploy/cache-handler.mjs) loads it uncompiled; its types are
- * in server.d.mts. The browser never runs this: the values Next writes into the browser's code are read in
+ * Plain JavaScript so that the cache handler (deploy/cache-handler.mjs) loads it uncompiled; TypeScript
+ * checks it (checkJs) and reads its types from the JSDoc. The browser never runs this: the values Next writes into the browser's code are read in
  * public.ts, and checked here when the build starts.
  */
 
@@ -17,6 +17,26 @@ import {
   DEFAULT_EMAIL_ORIGIN,
   DEFAULT_LEAD_RETENTION_DAYS,
 } from './defaults.mjs';
+
+/**
+ * The server's configuration, checked. Each field says which variable it comes from. NEXT_PUBLIC_SITE_URL is
+ * checked too; the site reads it from public.ts.
+ * @typedef {object} Environment
+ * @property {string | null} blogApiOrigin BLOG_API_URL's origin, or null: the built-in sample posts are the blog.
+ * @property {number} blogRevalidateSeconds BLOG_REVALIDATE_SECONDS: how long a blog page is fresh.
+ * @property {string | null} blogPreviewToken BLOG_PREVIEW_TOKEN: the CMS API token that reads drafts, or null (the preview then shows no drafts).
+ * @property {string | null} cmsAdminOrigin CMS_ADMIN_URL's origin, else the CMS's: the one origin that may frame a preview page.
+ * @property {string | null} previewSecret PREVIEW_SECRET, or null: the preview is off.
+ * @property {string | null} revalidateSecret REVALIDATE_SECRET, or null: POST /api/revalidate answers 401 to everyone.
+ * @property {string | null} redisUrl REDIS_URL, or null: one process, Next's file-system cache.
+ * @property {string | null} leadsApiToken LEADS_API_TOKEN: the CMS API token that may create leads (and upload a CV) only; null keeps leads on the site's side.
+ * @property {string} leadsDir LEADS_DIR: the folder of the site's own lead store (the outbox, or every lead when no CMS takes them).
+ * @property {string | null} leadsRedisUrl LEADS_REDIS_URL, or null: a Redis that never evicts, for the leads' outbox (the stack's); else LEADS_DIR.
+ * @property {number} leadRetentionDays LEAD_RETENTION_DAYS: after this many days a lead is deleted (the privacy page says so).
+ * @property {string} emailOrigin NEXT_PUBLIC_EMAILJS_ORIGIN's origin: where the e-mail client sends.
+ * @property {string} distDir NEXT_DIST_DIR: the build's folder (tests and the stack build into their own).
+ * @property {boolean} benchReference NEXT_BENCH_REFERENCE set: the benchmark's reference build.
+ */
 
 /** Shorter secrets are refused: they guard the webhook that expires the blog, and the drafts' preview. */
 export const MIN_SECRET_LENGTH = 16;
@@ -32,8 +52,10 @@ export class EnvironmentError extends Error {
       ].join('\n'),
     );
     this.name = 'EnvironmentError';
+    /** @readonly */
+    this.problems = problems;
     // Not enumerable: Node prints an error's own fields after its message, which says all this already.
-    Object.defineProperty(this, 'problems', { value: problems, enumerable: false });
+    Object.defineProperty(this, 'problems', { enumerable: false });
   }
 }
 
@@ -49,7 +71,7 @@ function parseUrl(value) {
 /**
  * The checked configuration in `source`.
  * @param {Record<string, string | undefined>} source
- * @returns {import('./server.d.mts').Environment}
+ * @returns {Readonly<Environment>}
  */
 export function readEnvironment(source) {
   /** @type {string[]} */
@@ -152,7 +174,7 @@ export function readEnvironment(source) {
   return Object.freeze(environment);
 }
 
-/** @type {import('./server.d.mts').Environment | undefined} */
+/** @type {Readonly<Environment> | undefined} */
 let current;
 
 /**
