@@ -15,7 +15,9 @@ import {
   uploadImage,
   waitForWebhook,
   type CmsFault,
+  type CreatedPost,
 } from './cms';
+import { publishFromAdmin, unpublishFromAdmin } from './cms-admin';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
 // One CMS for the whole file: the tests change it in turn.
@@ -71,7 +73,10 @@ test.describe('blog on the bundled CMS', () => {
       .click();
     await expect(page).toHaveURL(`/blog/${post.id}/${slugify(post.title)}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-    await expect(page.getByRole('main').getByText(post.category, { exact: true })).toBeVisible();
+    // The category badge, after the breadcrumbs that also lead to the category's page.
+    const category = page.locator('article header').getByRole('link', { name: post.category, exact: true });
+    await expect(category).toHaveCount(2);
+    await expect(category.last()).toHaveAttribute('href', `/blog/category/${slugify(post.category)}`);
     await expect(page.locator('article time')).toHaveAttribute('datetime', post.date);
     await expect(page.locator('article figure img')).toHaveAttribute('alt', post.images[0]!.alternativeText);
     // Markdown turned into HTML: the post's first "## " heading is an h2.
@@ -130,7 +135,13 @@ test.describe('blog on the bundled CMS', () => {
 
   test('made-up addresses are answered from one cache entry, not one each', async ({ request }) => {
     // Warms the one entry, then asks for addresses nobody asked for before: each answer is a cache hit.
-    for (const prefix of ['/blog/987654321/', '/no-such-section/']) {
+    for (const prefix of [
+      '/blog/987654321/',
+      '/no-such-section/',
+      '/blog/page/',
+      '/blog/category/',
+      '/blog/category/career-tips/page/',
+    ]) {
       await request.get(`${prefix}first-${unique()}`);
       const response = await request.get(`${prefix}then-${unique()}`);
       expect(response.status()).toBe(404);
@@ -334,26 +345,6 @@ test.describe('blog on the bundled CMS', () => {
     await deletePost(request, plain);
   });
 
-  test('more than 25 posts are all listed (every page of the backend)', async ({ page, request }) => {
-    test.setTimeout(120_000);
-    const batch = unique();
-    const titles = Array.from({ length: 26 }, (_, i) => `Bulk ${batch} number ${i + 1}`);
-    const posts = [];
-    for (const title of titles)
-      posts.push(
-        await createPost(request, { title, category: 'Courses', date: '2026-01-01', description: 'Bulk.' }),
-      );
-    await expectBlogList(
-      page,
-      async () => {
-        await expect(cards(page).filter({ hasText: `Bulk ${batch}` })).toHaveCount(26);
-        expect(await cards(page).count()).toBeGreaterThanOrEqual(26 + seeded.length);
-      },
-      30_000,
-    );
-    for (const post of posts) await deletePost(request, post);
-  });
-
   // The category comes from the CMS's fixed list, so only the free-text fields carry payloads here.
   test('a post whose title and description hold XSS payloads runs nothing', async ({ page, request }) => {
     test.setTimeout(60_000);
@@ -471,6 +462,223 @@ test.describe('blog on the bundled CMS', () => {
   // Last in this file: everything above used the CMS as marketers and visitors do.
   test('the CMS logged no error', async ({ request }) => {
     expect((await hubState(request)).cmsErrors).toEqual([]);
+  });
+});
+
+test.describe('a blog of three pages', () => {
+  // With the 6 seeded posts, 32: 12, 12 and 8 a page. Dated in January, so the seeded posts come first.
+  const batch = unique();
+  const titleOf = (n: number) => `Paged ${batch} number ${n}`;
+  const searchWord = `qx${batch}`;
+  const created: (CreatedPost & { title: string })[] = [];
+  const everyTitle = () => [...seeded.map((post) => post.title), ...created.map((post) => post.title)];
+
+  test.beforeAll(async ({ request }) => {
+    test.setTimeout(120_000);
+    await setHub(request, { fault: 'none', webhooks: true, missingUploads: [] });
+    for (let n = 1; n <= 26; n++) {
+      const post = await createPost(request, {
+        title: titleOf(n),
+        category: 'Courses',
+        date: `2026-01-${String(n).padStart(2, '0')}`,
+        description: `Post ${n} of the batch.${n === 5 ? ` The word ${searchWord} is only here.` : ''}`,
+      });
+      created.push({ ...post, title: titleOf(n) });
+    }
+  });
+
+  test.afterAll(async ({ request }) => {
+    for (const post of created) await deletePost(request, post);
+  });
+
+  async function cardTitles(page: Page, path: string): Promise<string[]> {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    return cards(page).getByRole('heading', { level: 3 }).allInnerTexts();
+  }
+
+  test('12 posts a page, newest first, every post on exactly one page, with numbered pages', async ({
+    page,
+  }) => {
+    await expect(async () => {
+      expect(await cardTitles(page, '/blog/page/3')).toHaveLength(8);
+    }).toPass({ timeout: 30_000 });
+    const pages = [
+      await cardTitles(page, '/blog'),
+      await cardTitles(page, '/blog/page/2'),
+      await cardTitles(page, '/blog/page/3'),
+    ];
+    expect(pages.map((titles) => titles.length)).toEqual([12, 12, 8]);
+    expect(pages.flat().sort()).toEqual(everyTitle().sort());
+    // Newest first across the pages: the seeded posts, then this batch from its newest.
+    expect(pages[1]![0]).toBe(titleOf(20));
+    expect(pages[2]!.at(-1)).toBe(titleOf(1));
+
+    // Page 2 is a page of its own for search engines, and links to its neighbours.
+    await page.goto('/blog/page/2');
+    await expect(page).toHaveTitle(/^Blog, page 2 \|/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest articles, page 2 of 3');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog\/page\/2$/);
+    const pagination = page.getByRole('navigation', { name: 'Pages of articles' });
+    await expect(pagination.locator('[aria-current="page"]')).toContainText('Page 2');
+    await pagination.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL('/blog/page/3');
+    await page
+      .getByRole('navigation', { name: 'Pages of articles' })
+      .getByRole('link', { name: 'Page 1' })
+      .click();
+    await expect(page).toHaveURL('/blog');
+    await expectNoAxeViolations(page);
+
+    const first = await page.request.get('/blog/page/1', { maxRedirects: 0 });
+    expect([first.status(), first.headers().location]).toEqual([308, '/blog']);
+    const beyond = await page.goto('/blog/page/4');
+    expect(beyond?.status()).toBe(404);
+    await expect(page.getByText('There is no such page of articles.')).toBeVisible();
+  });
+
+  test('a category has its pages, linked from cards and posts, with breadcrumbs, in the sitemap', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/blog/page/2');
+    await cards(page).first().getByRole('link', { name: 'Courses', exact: true }).click();
+    await expect(page).toHaveURL('/blog/category/courses');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Courses');
+    await expect(page).toHaveTitle(/^Courses articles \|/);
+    const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumbs.getByRole('link')).toHaveText(['Home', 'Blog']);
+    await expect(breadcrumbs.locator('[aria-current="page"]')).toHaveText('Courses');
+    await expect(
+      page.getByRole('navigation', { name: 'Browse by topic' }).locator('[aria-current="page"]'),
+    ).toHaveText(/Courses/);
+    await expectNoAxeViolations(page);
+    // 26 of this batch and one seeded post: 12, 12 and 3.
+    const titles = [
+      ...(await cardTitles(page, '/blog/category/courses')),
+      ...(await cardTitles(page, '/blog/category/courses/page/2')),
+      ...(await cardTitles(page, '/blog/category/courses/page/3')),
+    ];
+    expect(titles).toHaveLength(27);
+    expect(new Set(titles).size).toBe(27);
+    expect((await page.goto('/blog/category/courses/page/4'))?.status()).toBe(404);
+    expect((await page.goto('/blog/category/no-such-topic'))?.status()).toBe(404);
+    const paged = await request.get('/blog/category/courses/page/1', { maxRedirects: 0 });
+    expect([paged.status(), paged.headers().location]).toEqual([308, '/blog/category/courses']);
+
+    // A post links to its category too.
+    const post = created[9]!;
+    await page.goto(`/blog/${post.id}/${slugify(post.title)}`);
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Courses', exact: true }).first(),
+    ).toHaveAttribute('href', '/blog/category/courses');
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/blog/category/courses</loc>');
+    for (const { id, title } of created) expect(sitemap).toContain(`/blog/${id}/${slugify(title)}</loc>`);
+    // The feed: the newest 20 only, each with its summary.
+    const feed = await (await request.get('/feed.xml')).text();
+    expect(feed.match(/<item>/g)).toHaveLength(20);
+    expect(feed).toContain(titleOf(26));
+    expect(feed).not.toContain(`${titleOf(1)}<`);
+  });
+
+  test('a post links to the posts just newer and older, and to three more of its category', async ({
+    page,
+  }) => {
+    const post = created[14]!;
+    await page.goto(`/blog/${post.id}/${slugify(post.title)}`);
+    const around = page.getByRole('navigation', { name: 'More articles' });
+    await expect(around.getByRole('link', { name: /Older article/ })).toHaveAttribute(
+      'href',
+      `/blog/${created[13]!.id}/${slugify(titleOf(14))}`,
+    );
+    await expect(around.getByRole('link', { name: /Newer article/ })).toHaveAttribute(
+      'href',
+      `/blog/${created[15]!.id}/${slugify(titleOf(16))}`,
+    );
+    const related = page.getByRole('region', { name: 'More on Courses' });
+    await expect(related.getByTestId('blog-card')).toHaveCount(3);
+    await expect(related).not.toContainText(post.title);
+    await expectNoAxeViolations(page);
+  });
+
+  test('the search: a plain GET form that works without script, not indexed, limited per client', async ({
+    browser,
+    request,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/blog');
+    await page.getByRole('searchbox', { name: 'Search the articles' }).fill(searchWord);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(`/blog/search?q=${searchWord}`);
+    await expect(page.getByRole('status')).toHaveText('1 article found.');
+    await expect(cards(page)).toHaveText([new RegExp(titleOf(5))]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto('/blog/search?q=nothing-matches-this-at-all');
+    await expect(page.getByText('No article matches your search.', { exact: false })).toBeVisible();
+    await context.close();
+
+    const answer = await request.get(`/blog/search?q=${batch}`);
+    expect(answer.headers()['x-robots-tag']).toBe('noindex');
+    // Rendered for each request under a nonce: never cached, scripts allowed by the nonce alone.
+    expect(answer.headers()['cache-control']).toMatch(/no-store/);
+    expect(answer.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+
+    // 20 searches a minute from one client; the next is refused politely; another client is not affected.
+    const client = { 'X-Forwarded-For': `198.51.100.${Math.floor(Math.random() * 200) + 1}` };
+    for (let i = 0; i < 20; i++) {
+      expect((await request.get('/blog/search?q=limit', { headers: client })).status()).toBe(200);
+    }
+    const refused = await request.get('/blog/search?q=limit', { headers: client });
+    expect(refused.status()).toBe(429);
+    expect(await refused.text()).toContain('Please wait a minute and search again.');
+    expect(
+      (
+        await request.get('/blog/search?q=limit', { headers: { 'X-Forwarded-For': '198.51.100.250' } })
+      ).status(),
+    ).toBe(200);
+  });
+
+  test('a publish, an edit, an unpublish and a delete move a post between pages and categories', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const title = `Mover ${batch}`;
+    const post = await createPost(request, {
+      title,
+      category: 'Events',
+      date: '2026-11-25',
+      description: 'It moves.',
+    });
+    const within = (check: () => Promise<void>) => expect(check).toPass({ timeout: 10_000 });
+    // Published: first on /blog, which pushes page 1's last post to the top of page 2; a new category.
+    await within(async () => expect((await cardTitles(page, '/blog'))[0]).toBe(title));
+    await within(async () => expect((await cardTitles(page, '/blog/page/2'))[0]).toBe(titleOf(21)));
+    await within(async () => expect(await cardTitles(page, '/blog/category/events')).toEqual([title]));
+
+    // Edited: another category, and a date that makes it the oldest post, last on the last page.
+    await updatePost(request, post, { category: 'News', date: '2025-12-31' });
+    await within(async () => expect((await page.goto('/blog/category/events'))?.status()).toBe(404));
+    await within(async () => expect(await cardTitles(page, '/blog/category/news')).toEqual([title]));
+    await within(async () => expect((await cardTitles(page, '/blog/page/3')).at(-1)).toBe(title));
+
+    // Unpublished: off every page, its address a 404; published again: back.
+    expect((await unpublishFromAdmin(request, post.documentId)).status).toBe(200);
+    await within(async () => expect(await cardTitles(page, '/blog/page/3')).not.toContain(title));
+    await within(async () => expect((await page.goto('/blog/category/news'))?.status()).toBe(404));
+    await within(async () =>
+      expect((await page.goto(`/blog/${post.id}/${slugify(title)}`))?.status()).toBe(404),
+    );
+    expect((await publishFromAdmin(request, post.documentId)).status).toBe(200);
+    await within(async () => expect((await cardTitles(page, '/blog/page/3')).at(-1)).toBe(title));
+
+    await deletePost(request, post);
+    await within(async () => expect(await cardTitles(page, '/blog/page/3')).not.toContain(title));
+    await within(async () =>
+      expect((await page.goto(`/blog/${post.id}/${slugify(title)}`))?.status()).toBe(404),
+    );
   });
 });
 

@@ -62,6 +62,16 @@ export async function publishFromAdmin(request: APIRequestContext, documentId: s
   );
 }
 
+/** Unpublish, in the editor's ⋯ menu: the post leaves the site and stays a draft. */
+export async function unpublishFromAdmin(request: APIRequestContext, documentId: string) {
+  return answerOf(
+    await request.post(`${POSTS}/${documentId}/actions/unpublish`, {
+      headers: await adminHeaders(request),
+      data: {},
+    }),
+  );
+}
+
 /** The rows of the admin's list of posts, as the list view asks for them. */
 export async function adminList(request: APIRequestContext) {
   const answer = await request.get(POSTS, {

@@ -36,7 +36,7 @@ const SLOW_MS = 8000;
 
 /**
  * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to the blog's reads,
- * /api/blogs); leadsFault: none | down (the site's lead deliveries, /api/leads and /api/upload), apart so
+ * /api/blogs and /api/blog-index); leadsFault: none | down (the site's lead deliveries, /api/leads and /api/upload), apart so
  * that blog and lead tests running side by side do not trip each other;
  * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404.
  */
@@ -134,8 +134,9 @@ function forward(request, response, body, port, pathName = request.url) {
   upstream.end(body);
 }
 
-/** Answers a site request to /api/* the way the current fault says. True when it did. */
+/** Answers a site request for the blog (/api/blogs, /api/blog-index) the way the current fault says. True when it did. */
 function injectFault(request, response) {
+  const index = new URL(request.url ?? '/', 'http://hub').pathname === '/api/blog-index';
   switch (state.fault) {
     case 'down':
       request.socket.destroy();
@@ -146,10 +147,13 @@ function injectFault(request, response) {
       return true;
     case 'empty':
       // A healthy CMS with no posts: a good answer, not a fault.
-      send(response, 200, {
-        data: [],
-        meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } },
-      });
+      send(
+        response,
+        200,
+        index
+          ? { data: { total: 0, newestNumber: 0, categories: [] } }
+          : { data: [], meta: { pagination: { page: 1, pageSize: 25, pageCount: 0, total: 0 } } },
+      );
       return true;
     case 'error':
       send(response, 500, { data: null, error: { status: 500, name: 'InternalServerError' } });
@@ -245,7 +249,7 @@ const server = http.createServer(async (request, response) => {
     });
     return send(response, answer?.status ?? 502, answer ? await answer.text() : '');
   }
-  if (url.pathname.startsWith('/api/blogs') && injectFault(request, response)) return;
+  if (/^\/api\/blog(s|-index)\b/.test(url.pathname) && injectFault(request, response)) return;
   if (/^\/api\/(leads|upload)\b/.test(url.pathname) && state.leadsFault === 'down') {
     request.socket.destroy();
     return;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
 import { createPost, deletePost, leadsFrom, updatePost, waitForLead } from './cms';
-import { indiaDateTime } from './cms-admin';
+import { indiaDateTime, publishFromAdmin, unpublishFromAdmin } from './cms-admin';
 import { expect, expectHashedPolicy, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
@@ -63,7 +63,7 @@ async function expectEverywhere(
 
 const CONTENT_PAGES = ['/', '/mernstack', '/aboutus', '/blog', '/career'];
 
-test('a post created, edited and deleted shows through the front and on every instance; the webhook reached instance 1 only', async ({
+test('a post created, edited, moved to another category, unpublished, published again and deleted shows through the front and on every instance; the webhook reached instance 1 only', async ({
   request,
 }) => {
   const title = `Stack post ${unique()}`;
@@ -82,12 +82,27 @@ test('a post created, edited and deleted shows through the front and on every in
   }
 
   const renamed = `${title} edited`;
-  await updatePost(request, post, { title: renamed });
+  await updatePost(request, post, { title: renamed, category: 'Events' });
   await expectEverywhere(request, '/blog', ({ body }) => expect(body).toContain(renamed));
   await expectEverywhere(request, `/blog/${post.id}/${slugify(renamed)}`, ({ status, body }) => {
     expect(status).toBe(200);
     expect(body).toContain(renamed);
   });
+  // Into another category: the one it left no longer lists it, the one it joined does.
+  await expectEverywhere(request, '/blog/category/events', ({ status, body }) => {
+    expect(status).toBe(200);
+    expect(body).toContain(renamed);
+  });
+  await expectEverywhere(request, '/blog/category/news', ({ body }) => expect(body).not.toContain(renamed));
+
+  // Unpublished, then published again from the admin.
+  expect((await unpublishFromAdmin(request, post.documentId)).status).toBe(200);
+  await expectEverywhere(request, '/blog', ({ body }) => expect(body).not.toContain(renamed));
+  await expectEverywhere(request, `/blog/${post.id}/${slugify(renamed)}`, ({ status }) =>
+    expect(status).toBe(404),
+  );
+  expect((await publishFromAdmin(request, post.documentId)).status).toBe(200);
+  await expectEverywhere(request, '/blog/category/events', ({ body }) => expect(body).toContain(renamed));
 
   await deletePost(request, post);
   await expectEverywhere(request, '/blog', ({ body }) => expect(body).not.toContain(renamed));
