@@ -112,6 +112,16 @@ test('a post created, edited, moved to another category, unpublished, published 
   );
 });
 
+test('the blog search through the front is rendered for each query and never kept', async ({ request }) => {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await request.get(`${front}/blog/search?q=mern`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-cache-status']).toBe('BYPASS');
+    expect(response.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(await response.text()).toContain('article');
+  }
+});
+
 test('pages through the front and on each instance carry one policy allowing exactly their inline scripts', async ({
   request,
 }) => {
