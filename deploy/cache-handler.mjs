@@ -206,7 +206,9 @@ export default class SiteCacheHandler {
     const revalidate = env.blogRevalidateSeconds;
     // Next serves a stale entry and renders the page again in the background.
     if (Date.now() - entry.lastModified > revalidate * 1000) noteRenderStart(key);
-    const { [RENDER_START_HEADER]: _started, ...headers } = entry.value?.headers ?? {};
+    const headers = Object.fromEntries(
+      Object.entries(entry.value?.headers ?? {}).filter(([name]) => name !== RENDER_START_HEADER),
+    );
     return {
       ...entry,
       value: { ...entry.value, headers },

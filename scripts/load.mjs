@@ -8,9 +8,9 @@
  * blog post, and /blog again with the CMS down. Prints requests per second, latency percentiles, errors
  * and non-2xx answers, and the server's memory before and after.
  *
- * Then the flood: LOAD_FLOOD_REQUESTS (20,000) unique made-up addresses at 20 connections, a third each
- * wrong slugs of real posts, unknown post ids and unknown paths, as a crawler with stale links or a scraper
- * sends them. It reports the answers by status, the server's memory before and after, and the size of the
+ * Then the flood: LOAD_FLOOD_REQUESTS (20,000) unique made-up addresses at 20 connections, a sixth each
+ * wrong slugs of real posts, unknown post numbers, unknown paths, page numbers past the last, made-up
+ * categories and searches, as a crawler with stale links or a scraper sends them. It reports the answers by status, the server's memory before and after, and the size of the
  * server's cache on disk.
  *
  * Then the lead flood (scripts/load-leads.mjs): 10,000 enquiries from 100 clients, with the CMS down for a
@@ -225,7 +225,11 @@ function diskCache() {
   return { files: app.files + data.files, bytes: app.bytes + data.bytes };
 }
 
-/** The flood: unique made-up addresses, a third of each kind, answered as fast as the server can. */
+/**
+ * The flood: unique made-up addresses, a sixth of each kind (wrong slugs of real posts, unknown post numbers,
+ * unknown paths, page numbers past the last, categories nobody wrote in, searches), answered as fast as the
+ * server can.
+ */
 function flood(requests, floodConnections, realIds, origin = site) {
   let sent = 0;
   const statuses = {};
@@ -240,15 +244,16 @@ function flood(requests, floodConnections, realIds, origin = site) {
           {
             setupRequest: (request) => {
               const n = sent++;
-              const kind = n % 3;
               const unique = `${n}-${Math.random().toString(36).slice(2, 8)}`;
               const id = realIds[n % realIds.length];
-              request.path =
-                kind === 0
-                  ? `/blog/${id}/old-title-${unique}`
-                  : kind === 1
-                    ? `/blog/${900_000 + n}/x-${unique}`
-                    : `/old-site/${unique}/page`;
+              request.path = [
+                `/blog/${id}/old-title-${unique}`,
+                `/blog/${900_000 + n}/x-${unique}`,
+                `/old-site/${unique}/page`,
+                `/blog/page/${1_000 + n}`,
+                `/blog/category/made-up-${unique}`,
+                `/blog/search?q=${unique}`,
+              ][n % 6];
               return request;
             },
           },
