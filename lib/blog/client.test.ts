@@ -185,4 +185,20 @@ describe('with a Strapi that has only the spec’s fields', () => {
     // A 404 from the index is an answer, not a fault.
     expect(console.error).not.toHaveBeenCalled();
   });
+
+  it('walks every page of a long blog, a hundred posts a request', async () => {
+    answer = (path) => {
+      if (path.startsWith('/api/blog-index')) return { status: 404, body: {} };
+      const page = Number(/pagination\[page\]=(\d+)/.exec(path)![1]);
+      return {
+        body: {
+          data: [{ id: 1000 - page, category: `Topic ${page}` }],
+          meta: { pagination: { page, pageSize: 100, pageCount: 25, total: 2_500 } },
+        },
+      };
+    };
+    const index = await (await client()).fetchBlogIndex();
+    expect(index.categories).toHaveLength(25);
+    expect(requests.filter((path) => path.includes('fields[0]=category'))).toHaveLength(25);
+  });
 });

@@ -151,6 +151,20 @@ async function getList(origin: string, path: string, options?: GetOptions) {
   return parsed(origin, path, () => readStrapiList(body));
 }
 
+/** Pages of a walk asked for at once: a long walk queues behind a few requests, not a hundred. */
+const WALK_CONCURRENCY = 6;
+
+/** Pages 2… of a walk whose first page reported `pageCount` pages, a few at a time. */
+async function restOfWalk<T>(pageCount: number, load: (page: number) => Promise<T>): Promise<T[]> {
+  const last = walkPages(pageCount);
+  const pages: T[] = [];
+  for (let from = 2; from <= last; from += WALK_CONCURRENCY) {
+    const batch = Array.from({ length: Math.min(WALK_CONCURRENCY, last - from + 1) }, (_, i) => from + i);
+    pages.push(...(await Promise.all(batch.map(load))));
+  }
+  return pages;
+}
+
 async function getCards(origin: string, kind: CmsKind, query: CardsQuery): Promise<PostPage> {
   const path = `blogs?${cardsQuery(kind, query)}`;
   const list = await getList(origin, path);
@@ -205,11 +219,7 @@ async function getIndex(origin: string, kind: CmsKind): Promise<BlogIndex> {
   }
   // Another Strapi has no index: every post's category, a hundred at a time, newest id first.
   const first = await getList(origin, `blogs?${categoriesQuery(1)}`);
-  const rest = await Promise.all(
-    Array.from({ length: walkPages(first.pageCount) - 1 }, (_, index) =>
-      getList(origin, `blogs?${categoriesQuery(index + 2)}`),
-    ),
-  );
+  const rest = await restOfWalk(first.pageCount, (page) => getList(origin, `blogs?${categoriesQuery(page)}`));
   for (const entry of [first, ...rest].flatMap((list) => list.data)) {
     addCategory(counts, (entry as { category?: unknown } | null)?.category, 1);
   }
@@ -431,10 +441,8 @@ export function fetchPostAddresses(): Promise<PostCard[]> {
     'addresses',
     async (origin, kind) => {
       const first = await getList(origin, `blogs?${addressesQuery(kind, 1)}`);
-      const rest = await Promise.all(
-        Array.from({ length: walkPages(first.pageCount) - 1 }, (_, index) =>
-          getList(origin, `blogs?${addressesQuery(kind, index + 2)}`),
-        ),
+      const rest = await restOfWalk(first.pageCount, (page) =>
+        getList(origin, `blogs?${addressesQuery(kind, page)}`),
       );
       return parsed(origin, 'blogs (addresses)', () =>
         [first, ...rest].flatMap((list) => list.data).map((entry) => normalizeCard(entry, origin)),
@@ -448,9 +456,9 @@ export function fetchPostAddresses(): Promise<PostCard[]> {
  * During `next build` a missing CMS must not fail the build: the blog is built with `empty` and regenerated
  * once the CMS answers. At run time the error propagates, so the page the cache holds stays.
  */
-export async function orEmptyDuringBuild<T>(read: Promise<T>, empty: T): Promise<T> {
+export async function orEmptyDuringBuild<T>(reading: Promise<T>, empty: T): Promise<T> {
   try {
-    return await read;
+    return await reading;
   } catch (error) {
     if (error instanceof BlogUnavailableError && isBuildPhase()) return empty;
     throw error;

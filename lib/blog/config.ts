@@ -21,8 +21,8 @@ export const BLOG_FETCH_TIMEOUT_MS = 5000;
 /** Strapi's largest page (its default maxLimit): walks of every post (the sitemap) go a hundred at a time. */
 export const WALK_PAGE_SIZE = 100;
 
-/** Guards a walk against a CMS that reports an absurd page count: 40 pages of 100 posts. */
-export const MAX_WALK_PAGES = 40;
+/** Guards a walk against a CMS that reports an absurd page count: 100 pages of 100 posts. */
+export const MAX_WALK_PAGES = 100;
 
 /** The longest search query kept; the rest is dropped. */
 export const MAX_SEARCH_LENGTH = 100;

@@ -120,7 +120,7 @@ export function readEnvironment(source) {
   };
 
   /** @param {string} name @param {number} fallback @param {string} unit */
-  const positiveInteger = (name, fallback, unit) => {
+  const positiveIntegerVariable = (name, fallback, unit) => {
     const value = text(name);
     if (value === null) return fallback;
     const number = Number(value);
@@ -150,7 +150,7 @@ export function readEnvironment(source) {
   origin('NEXT_PUBLIC_SITE_URL', 'https://www.example.in');
   const environment = {
     blogApiOrigin,
-    blogRevalidateSeconds: positiveInteger(
+    blogRevalidateSeconds: positiveIntegerVariable(
       'BLOG_REVALIDATE_SECONDS',
       DEFAULT_BLOG_REVALIDATE_SECONDS,
       'seconds',
@@ -165,7 +165,7 @@ export function readEnvironment(source) {
     leadsApiToken: text('LEADS_API_TOKEN'),
     leadsDir: text('LEADS_DIR') ?? '.leads',
     leadsRedisUrl: redis('LEADS_REDIS_URL'),
-    leadRetentionDays: positiveInteger('LEAD_RETENTION_DAYS', DEFAULT_LEAD_RETENTION_DAYS, 'days'),
+    leadRetentionDays: positiveIntegerVariable('LEAD_RETENTION_DAYS', DEFAULT_LEAD_RETENTION_DAYS, 'days'),
     emailOrigin: origin('NEXT_PUBLIC_EMAILJS_ORIGIN', DEFAULT_EMAIL_ORIGIN) ?? DEFAULT_EMAIL_ORIGIN,
     distDir: text('NEXT_DIST_DIR') ?? '.next',
     benchReference: text('NEXT_BENCH_REFERENCE') !== null,
