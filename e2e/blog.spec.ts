@@ -18,7 +18,7 @@ import {
   type CreatedPost,
 } from './cms';
 import { publishFromAdmin, unpublishFromAdmin } from './cms-admin';
-import { expect, expectNoAxeViolations, test } from './fixtures';
+import { expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // One CMS for the whole file: the tests change it in turn.
 test.describe.configure({ mode: 'serial' });
@@ -604,6 +604,7 @@ test.describe('a blog of three pages', () => {
 
   test('the search: a plain GET form that works without script, not indexed, limited per client', async ({
     browser,
+    page: scripted,
     request,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -618,6 +619,15 @@ test.describe('a blog of three pages', () => {
     await page.goto('/blog/search?q=nothing-matches-this-at-all');
     await expect(page.getByText('No article matches your search.', { exact: false })).toBeVisible();
     await context.close();
+    // With script, the page hydrates under its nonce policy, and is as accessible as the others.
+    const violations: string[] = [];
+    scripted.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await scripted.goto(`/blog/search?q=${searchWord}`);
+    await waitForHydration(scripted);
+    await expectNoAxeViolations(scripted);
+    expect(violations).toEqual([]);
 
     const answer = await request.get(`/blog/search?q=${batch}`);
     expect(answer.headers()['x-robots-tag']).toBe('noindex');

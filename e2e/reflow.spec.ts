@@ -21,7 +21,13 @@ const post = [...samplePosts.data].sort((a, b) => a.id - b.id).at(-1)!;
 const postPath = `/blog/${post.id}/${slugify(post.title)}`;
 
 /** Every route: the site's page list, a blog post and the not-found page. */
-const routes = [...sitePages.map((page) => page.path), postPath, '/no-such-page'];
+const routes = [
+  ...sitePages.map((page) => page.path),
+  postPath,
+  '/blog/category/career-tips',
+  '/blog/search?q=interview',
+  '/no-such-page',
+];
 /** A few tests that each walk part of the list, so two workers share the walk. */
 const routeGroups = [0, 1, 2, 3].map((group) => routes.filter((_, i) => i % 4 === group));
 

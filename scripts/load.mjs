@@ -280,7 +280,7 @@ if (parts.has('pages')) {
   });
   results.push(await run('/blog, CMS down', `${site}/blog`));
   console.log(results.at(-1));
-  await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: null }) });
+  await fetch(`${hub}/__e2e/state`, { method: 'POST', body: JSON.stringify({ fault: 'none' }) });
 }
 
 let floodReport = null;

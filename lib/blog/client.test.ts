@@ -122,8 +122,12 @@ describe('with the bundled CMS', () => {
     down = true;
     expect((await blog.fetchPostPage(1)).posts[0]!.number).toBe(3);
     await expect(blog.fetchPostPage(2)).rejects.toBeInstanceOf(blog.BlogUnavailableError);
-    // The address check and searches are never served from memory.
+    // Searches are never served from memory; the address check only from a post shown before.
     await expect(blog.fetchPostSlug(3)).rejects.toBeInstanceOf(blog.BlogUnavailableError);
+    down = false;
+    await blog.fetchBlogPost(3);
+    down = true;
+    expect(await blog.fetchPostSlug(3)).toBe('post-3');
     await expect(blog.searchPosts('x', 1)).rejects.toBeInstanceOf(blog.BlogUnavailableError);
   });
 

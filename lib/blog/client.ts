@@ -417,22 +417,30 @@ export async function fetchRelatedPosts(post: PostCard): Promise<PostCard[]> {
 
 /**
  * The slug of the post with this number, or null when there is none: the proxy's check of an address it
- * does not know yet. The proxy keeps what it learns, so this is not remembered here.
+ * does not know yet. The proxy keeps what it learns; while the CMS fails, the post's own last good answer
+ * (when its page was shown) still tells its slug.
  */
-export function fetchPostSlug(number: number): Promise<string | null> {
-  return read(
-    'address',
-    async (origin, kind) => {
-      const path = `blogs?${addressQuery(kind, number)}`;
-      const list = await getList(origin, path);
-      return parsed(origin, path, () => {
-        const post = list.data.length > 0 ? normalizeCard(list.data[0], origin) : null;
-        return post?.number === number ? post.slug : null;
-      });
-    },
-    () => samplePosts().find((post) => post.number === number)?.slug ?? null,
-    { remember: false },
-  );
+export async function fetchPostSlug(number: number): Promise<string | null> {
+  try {
+    return await read(
+      'address',
+      async (origin, kind) => {
+        const path = `blogs?${addressQuery(kind, number)}`;
+        const list = await getList(origin, path);
+        return parsed(origin, path, () => {
+          const post = list.data.length > 0 ? normalizeCard(list.data[0], origin) : null;
+          return post?.number === number ? post.slug : null;
+        });
+      },
+      () => samplePosts().find((post) => post.number === number)?.slug ?? null,
+      { remember: false },
+    );
+  } catch (error) {
+    if (!(error instanceof BlogUnavailableError)) throw error;
+    const remembered = await lastGood().recall<BlogPost | null>(`post:${number}`);
+    if (remembered) return remembered.slug;
+    throw error;
+  }
 }
 
 /** Every post's address and dates, for the sitemap: a hundred posts a request. */

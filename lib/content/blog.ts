@@ -39,7 +39,7 @@ export const paginationCopy = {
 /** The search box on /blog and its results page. */
 export const blogSearchCopy = {
   label: 'Search the articles',
-  placeholder: 'Search articles, e.g. interview',
+  placeholder: 'Search articles',
   submit: 'Search',
   title: 'Search the blog',
   resultsHeading: 'Results',
