@@ -362,12 +362,14 @@ for (const size of sizes) {
   rmSync(path.join(ROOT, DIST), { recursive: true, force: true });
   let requests = countNow();
   const builtAt = performance.now();
-  const build = spawnSync('npx', ['next', 'build'], {
-    cwd: ROOT,
-    env: siteEnv,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // Not spawnSync: the relay in this process answers the build's requests to the CMS.
+  const buildStatus = await new Promise((resolve) =>
+    spawn('npx', ['next', 'build'], { cwd: ROOT, env: siteEnv, stdio: ['ignore', 'ignore', 'inherit'] }).on(
+      'exit',
+      resolve,
+    ),
+  );
+  if (buildStatus !== 0) process.exit(buildStatus ?? 1);
   const buildReport = {
     seconds: Number(((performance.now() - builtAt) / 1000).toFixed(1)),
     cmsRequests: countNow() - requests,
@@ -446,12 +448,13 @@ if (process.env.BENCH_BLOG_STACK !== '0') {
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${stackPort}`,
   };
   rmSync(path.join(ROOT, '.stack-bench-blog'), { recursive: true, force: true });
-  const started = spawnSync(process.execPath, ['deploy/stack.mjs', 'start'], {
-    cwd: ROOT,
-    env: stackEnv,
-    stdio: 'inherit',
-  });
-  if (started.status === 0) {
+  const started = await new Promise((resolve) =>
+    spawn(process.execPath, ['deploy/stack.mjs', 'start'], { cwd: ROOT, env: stackEnv, stdio: 'inherit' }).on(
+      'exit',
+      resolve,
+    ),
+  );
+  if (started === 0) {
     webhookTarget = `http://127.0.0.1:${stackPort + 1}/api/revalidate`;
     await waitFor(`http://127.0.0.1:${stackPort}/blog`);
     stack = await publishToLive(`http://127.0.0.1:${stackPort}`);
