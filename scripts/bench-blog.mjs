@@ -184,7 +184,8 @@ const PARAGRAPH =
   'Interviewers in Pune look for people who can build, debug and explain a working application. ' +
   'Pick one project, know it end to end, and practise saying why you made each choice. ';
 function postFields(n) {
-  const day = new Date(Date.UTC(2024, 0, 1) + n * 12 * 3600 * 1000).toISOString().slice(0, 10);
+  // After the sample posts, so the first page holds benchmark posts whatever the size.
+  const day = new Date(Date.UTC(2026, 11, 1) + n * 12 * 3600 * 1000).toISOString().slice(0, 10);
   const sections = Array.from({ length: 6 }, (_, i) => `## Part ${i + 1}\n\n${PARAGRAPH.repeat(3)}`);
   return {
     title: `Bench post ${n}: getting hired as a developer`,
@@ -321,7 +322,7 @@ async function publishToLive(origin) {
     const kind = ['publish', 'edit', 'unpublish'][i % 3];
     if (kind === 'publish') {
       title = `Live ${i} ${Date.now().toString(36)}`;
-      const fields = { ...postFields(seeded + i), title, date: '2027-01-01' };
+      const fields = { ...postFields(seeded + i), title, date: '2031-01-01' };
       ({ documentId } = (
         await cms('/api/blogs?status=published', { method: 'POST', body: JSON.stringify({ data: fields }) })
       ).data);
@@ -409,7 +410,7 @@ for (const size of sizes) {
   const paths = [
     '/blog',
     lastPage > 1 ? '/blog/page/2' : '/blog',
-    `/blog/page/${lastPage}`.replace('/page/1', ''),
+    lastPage > 1 ? `/blog/page/${lastPage}` : '/blog',
     '/blog/category/news',
     ...posts,
   ];
