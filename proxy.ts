@@ -6,6 +6,7 @@ import {
   missingPath,
   parseBlogPath,
 } from '@/lib/blog/addresses';
+import { blogChangeClock, type BlogChangeClock } from '@/lib/blog/change-clock.mjs';
 import { fetchBlogIndex, fetchPostSlug } from '@/lib/blog/client';
 import { PREVIEW_COOKIE, hasPreviewCookie } from '@/lib/blog/preview';
 import { SEARCH_PATH, admitSearch } from '@/lib/blog/search';
@@ -27,10 +28,13 @@ import { contentSecurityPolicy, securityHeaderInput } from '@/lib/security-heade
  * - /coursesmain: the MERN page lives at /CoursesMain (exact case); next.config redirects match without
  *   regard to case, so they cannot tell the two spellings apart.
  */
+let blogChanges: BlogChangeClock | undefined;
 const addressBook = createAddressBook({
   // The CMS client logs its faults; the book keeps what it knew meanwhile.
   loadIndex: () => fetchBlogIndex({ remember: false }),
   loadSlug: (number) => fetchPostSlug(number),
+  // Made on first use: importing the proxy never reads the environment.
+  changedAt: () => (blogChanges ??= blogChangeClock(environment().redisUrl)).changedAt(),
 });
 
 const SHARE_IMAGE = '/opengraph-image';

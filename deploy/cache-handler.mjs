@@ -23,6 +23,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { blogChangeClock } from '../lib/blog/change-clock.mjs';
 import { environment } from '../lib/env/server.mjs';
 import { applyContentSecurityPolicy, securityHeaderInput } from '../lib/security-headers.mjs';
 
@@ -46,8 +47,6 @@ export const BLOG_TAG = 'blog';
 /** Where an entry keeps when the render that made it started (left out of the answers made from it). */
 const RENDER_START_HEADER = 'x-render-started-at';
 const ONE_YEAR_SECONDS = 31_536_000;
-/** How long an instance trusts the blog's last change time it read from Redis. */
-const CHANGE_READ_INTERVAL_MS = 250;
 
 /** One build's entries never mix with another's: keys carry the build id. */
 function buildId() {
@@ -71,41 +70,6 @@ async function sharedRedisCache() {
   });
 }
 
-/**
- * When the blog last changed: in this process's memory, and in Redis when the stack shares one (another
- * instance may have had the webhook). A Redis that fails only means the last time this process knew.
- */
-async function blogChangeClock() {
-  let known = 0;
-  if (!env.redisUrl) {
-    return { changedAt: async () => known, changed: async () => void (known = Date.now()) };
-  }
-  const { createClient } = await import('redis');
-  const client = createClient({
-    url: env.redisUrl,
-    disableOfflineQueue: true,
-    socket: { connectTimeout: 2000, reconnectStrategy: (retries) => Math.min(retries * 200, 2000) },
-  });
-  client.on('error', () => {}); // the ISR store reports a Redis that is down
-  client.connect().catch(() => {});
-  const key = `site:${buildId()}:blog-changed-at`;
-  let readAt = 0;
-  return {
-    async changedAt() {
-      if (Date.now() - readAt > CHANGE_READ_INTERVAL_MS) {
-        readAt = Date.now();
-        const stored = Number(await client.get(key).catch(() => null));
-        if (stored > known) known = stored;
-      }
-      return known;
-    },
-    async changed() {
-      known = Date.now();
-      await client.set(key, String(known), { EX: 7 * 24 * 3600 }).catch(() => {});
-    },
-  };
-}
-
 /** What every handler of this process shares, made on first use: the Redis store and the blog's clock. */
 /** @type {Promise<{ redis: RedisStore | null, blogClock: BlogClock }> | undefined} */
 let shared;
@@ -114,13 +78,13 @@ let redisStore = null;
 function sharedState() {
   shared ??= (async () => {
     redisStore = env.redisUrl ? await sharedRedisCache() : null;
-    return { redis: redisStore, blogClock: await blogChangeClock() };
+    return { redis: redisStore, blogClock: blogChangeClock(env.redisUrl) };
   })();
   return shared;
 }
 
 /** @typedef {Awaited<ReturnType<typeof sharedRedisCache>>} RedisStore */
-/** @typedef {Awaited<ReturnType<typeof blogChangeClock>>} BlogClock */
+/** @typedef {import('../lib/blog/change-clock.mjs').BlogChangeClock} BlogClock */
 /**
  * What Next hands a cache handler: the documented interface, typed as this handler uses it.
  * @typedef {{ kind?: string, html?: string, headers?: Record<string, unknown> } | null | undefined} EntryValue

@@ -99,9 +99,16 @@ describe('createAddressBook', () => {
       if (state.fail) throw new Error('down');
       return state.slugs[number] ?? null;
     });
-    const addresses = createAddressBook({ loadIndex, loadSlug, now: () => time });
+    const clock = { changedAt: 0 };
+    const addresses = createAddressBook({
+      loadIndex,
+      loadSlug,
+      now: () => time,
+      changedAt: async () => clock.changedAt,
+    });
     return {
       state,
+      clock,
       loadIndex,
       loadSlug,
       resolve: (path: string) => addresses.resolve(parseBlogPath(path)!),
@@ -166,6 +173,31 @@ describe('createAddressBook', () => {
     advance(120_000);
     expect(await resolve('/blog/7/a-post')).toEqual({ kind: 'page' });
     expect(await resolve('/blog/page/3')).toEqual({ kind: 'page' });
+  });
+
+  it('after a change of the blog, looks again at what it learned before, once', async () => {
+    const { resolve, state, clock, advance, loadSlug } = book();
+    advance(10);
+    expect(await resolve('/blog/7/a-post')).toEqual({ kind: 'page' });
+    // Renamed and published: the old address must redirect now, not when the slug is a minute old.
+    state.slugs = { 7: 'renamed' };
+    advance(10);
+    clock.changedAt = 20;
+    advance(10);
+    expect(await resolve('/blog/7/a-post')).toEqual({ kind: 'redirect', location: '/blog/7/renamed' });
+    expect(await resolve('/blog/7/renamed')).toEqual({ kind: 'page' });
+    expect(loadSlug).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps what it knew, without asking on every request, when the CMS fails after a change', async () => {
+    const { resolve, state, clock, advance, loadSlug } = book();
+    advance(10);
+    await resolve('/blog/7/a-post');
+    state.fail = true;
+    clock.changedAt = 15;
+    advance(10);
+    for (let i = 0; i < 5; i++) expect(await resolve('/blog/7/a-post')).toEqual({ kind: 'page' });
+    expect(loadSlug).toHaveBeenCalledTimes(2);
   });
 
   it('asks once for a number many requests want at the same time', async () => {

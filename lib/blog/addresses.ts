@@ -9,6 +9,8 @@
  * number it does not know yet; an address its copy does not confirm (a post or category just published, a
  * post just renamed) is checked again against a fresh answer, at most once a second. So a flood of made-up
  * addresses costs the CMS about one small request a second, plus one per real post number asked for.
+ * When the blog changes (lib/blog/change-clock.mjs), what was learned before is looked at again on its next
+ * use: a renamed post's old address redirects at once, as its page is rendered afresh at once.
  */
 import { POSTS_PER_PAGE } from './config';
 import { pageCountOf } from './queries';
@@ -118,6 +120,8 @@ export interface AddressBookOptions {
   recheckAfterMs?: number;
   /** Post numbers whose slug is kept at most; the least recently used go first. */
   maxSlugs?: number;
+  /** When the blog last changed: what was learned before that is asked again. */
+  changedAt?: () => Promise<number>;
   onError?: (error: unknown) => void;
   now?: () => number;
 }
@@ -135,6 +139,7 @@ export function createAddressBook({
   slugMaxAgeMs = 60_000,
   recheckAfterMs = 1_000,
   maxSlugs = 10_000,
+  changedAt = async () => 0,
   onError,
   now = Date.now,
 }: AddressBookOptions) {
@@ -163,8 +168,13 @@ export function createAddressBook({
     return indexLoad;
   }
 
+  /** Learned (or last tried) before the blog's last change: to be asked again. */
+  const beforeChange = async (known: Known<unknown>) => known.at < (await changedAt());
+
   async function currentIndex(): Promise<Known<BlogIndex> | null> {
     if (!index) await reloadIndex();
+    // At most one reload a second still: a CMS that fails after a change is not asked on every request.
+    else if (await beforeChange(index)) await reloadIndex();
     else if (now() - index.at > indexMaxAgeMs) void reloadIndex();
     return index;
   }
@@ -179,7 +189,12 @@ export function createAddressBook({
             if (slugs.size >= maxSlugs) slugs.delete(slugs.keys().next().value!);
             slugs.set(number, { value, at: now() });
           },
-          (error: unknown) => onError?.(error),
+          (error: unknown) => {
+            // What was known stays in use, tried again after slugMaxAgeMs rather than on every request.
+            const known = slugs.get(number);
+            if (known) slugs.set(number, { value: known.value, at: now() });
+            onError?.(error);
+          },
         )
         .finally(() => slugLoads.delete(number));
       slugLoads.set(number, load);
@@ -198,7 +213,7 @@ export function createAddressBook({
     if (known && path.number > known.value.newestNumber) return { kind: 'missing' };
 
     let slug = slugs.get(path.number);
-    if (!slug || now() - slug.at > slugMaxAgeMs) {
+    if (!slug || now() - slug.at > slugMaxAgeMs || (await beforeChange(slug))) {
       await reloadSlug(path.number);
       slug = slugs.get(path.number);
     }
