@@ -421,6 +421,8 @@ test.describe('blog on the bundled CMS', () => {
 
   for (const fault of ['down', 'slow', 'error', 'html', 'malformed', 'wrong-types'] satisfies CmsFault[]) {
     test(`a CMS that is ${fault}: the blog keeps its last good pages`, async ({ page, request }) => {
+      // A slow CMS is waited for 5 s a read before its last good answer is used.
+      test.setTimeout(60_000);
       const post = seeded[1]!;
       const postPath = `/blog/${post.id}/${slugify(post.title)}`;
       // Both pages have a good copy first.

@@ -159,8 +159,12 @@ export function createAddressBook({
         (value) => {
           index = { value, at: now() };
         },
-        // The last good index stays in use while the CMS fails.
-        (error: unknown) => onError?.(error),
+        (error: unknown) => {
+          // The last good index stays in use while the CMS fails, as if just loaded: a CMS failing after a
+          // change is not waited for on every request.
+          if (index) index = { value: index.value, at: now() };
+          onError?.(error);
+        },
       )
       .finally(() => {
         indexLoad = null;
@@ -204,15 +208,17 @@ export function createAddressBook({
 
   async function resolvePostPath(path: Extract<BlogPath, { kind: 'post' }>): Promise<BlogAddress> {
     if (path.number === null) return { kind: 'missing' };
-    let known = await currentIndex();
-    // A number above the newest may be a post published a moment ago.
-    if (known && path.number > known.value.newestNumber && now() - known.at >= recheckAfterMs) {
-      await reloadIndex();
-      known = index;
-    }
-    if (known && path.number > known.value.newestNumber) return { kind: 'missing' };
-
     let slug = slugs.get(path.number);
+    // A number never asked for: above the newest, it is no post (the index tells without asking the CMS).
+    if (!slug) {
+      let known = await currentIndex();
+      // A number above the newest may be a post published a moment ago.
+      if (known && path.number > known.value.newestNumber && now() - known.at >= recheckAfterMs) {
+        await reloadIndex();
+        known = index;
+      }
+      if (known && path.number > known.value.newestNumber) return { kind: 'missing' };
+    }
     if (!slug || now() - slug.at > slugMaxAgeMs || (await beforeChange(slug))) {
       await reloadSlug(path.number);
       slug = slugs.get(path.number);
