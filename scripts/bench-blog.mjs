@@ -19,7 +19,7 @@
  * +27 for Strapi, +100… for the stack.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,7 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { directorySize } from './directory-size.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizes = (process.env.BENCH_BLOG_SIZES ?? '30,500,2000').split(',').map(Number);
@@ -230,21 +231,9 @@ const adminToken = await (async () => {
 })();
 
 // --- Measurements
-function folderSize(dir) {
-  let files = 0;
-  let bytes = 0;
-  const walk = (current) => {
-    if (!existsSync(current)) return;
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        files += entry.name.endsWith('.html') ? 1 : 0;
-        bytes += statSync(full).size;
-      }
-    }
-  };
-  walk(dir);
+/** The blog's pages the build wrote, and the bytes of its output. */
+function blogOutput(dir) {
+  const { files, bytes } = directorySize(dir, (name) => name.endsWith('.html'));
   return { pages: files, mb: Number((bytes / 2 ** 20).toFixed(1)) };
 }
 
@@ -374,7 +363,7 @@ for (const size of sizes) {
   const buildReport = {
     seconds: Number(((performance.now() - builtAt) / 1000).toFixed(1)),
     cmsRequests: countNow() - requests,
-    ...folderSize(path.join(ROOT, DIST, 'server', 'app', 'blog')),
+    ...blogOutput(path.join(ROOT, DIST, 'server', 'app', 'blog')),
   };
 
   const server = start(

@@ -26,19 +26,11 @@
  * LOAD_TRACE_GC=1 also writes V8's collection trace to test-results/load-server.log.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { directorySize } from './directory-size.mjs';
 import { leadFlood, leadFloodReport } from './load-leads.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -194,25 +186,6 @@ for (const [name, url] of !parts.has('pages')
   results.push(await run(name, `${site}${url}`));
   console.log(results.at(-1));
   await sampleMemory(`after ${name}`);
-}
-
-/** Files and bytes under a folder, every level down. */
-function directorySize(dir) {
-  let files = 0;
-  let bytes = 0;
-  const walk = (current) => {
-    if (!existsSync(current)) return;
-    for (const entry of readdirSync(current, { withFileTypes: true })) {
-      const full = path.join(current, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else {
-        files += 1;
-        bytes += statSync(full).size;
-      }
-    }
-  };
-  walk(dir);
-  return { files, bytes };
 }
 
 /** Files and bytes under the build's caches: ISR entries (server/app) and the data cache (cache/). */
