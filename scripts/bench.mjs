@@ -12,7 +12,11 @@
  * beside it, then the LCP element and its phases for the slowest route. Writes bench-results/bench.md
  * and bench.json.
  *
- * Environment: BENCH_PORT (4411; the bare page takes the next port), BENCH_RUNS (3), BENCH_ROUTES
+ * BENCH_BEFORE=<folder> measures another checkout of the site in the same run (say an earlier commit,
+ * exported with `git archive` and given node_modules), built the same way with its own next: every
+ * cell then reads "before → after (bare)".
+ *
+ * Environment: BENCH_PORT (4411; the bare page takes the next port, BENCH_BEFORE the one after), BENCH_RUNS (3), BENCH_ROUTES
  * (comma-separated, default: every registry page and a post), BENCH_BARE_EVERY (6: routes between two
  * bare-page runs), BENCH_SKIP_BUILD=1 to reuse the last builds, BENCH_SAVE_REPORTS=1 to keep each
  * target's last Lighthouse report and trace in bench-results/lhr/ (the trace opens in Chrome's
@@ -28,55 +32,72 @@ import { build as esbuild } from 'esbuild';
 import lighthouse from 'lighthouse';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NEXT_BIN = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 const BARE_DIR = path.join(ROOT, 'tools', 'bench', 'bare-next');
 const port = Number(process.env.BENCH_PORT ?? 4411);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const bareEvery = Math.max(1, Number(process.env.BENCH_BARE_EVERY ?? 6));
-const origin = `http://127.0.0.1:${port}`;
-const bareOrigin = `http://127.0.0.1:${port + 1}`;
 const REFERENCE = '/bench-reference';
 const BARE = 'bare Next.js page';
-const env = {
+const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** The builds measured: this checkout, and the one BENCH_BEFORE names. */
+const sites = [
+  { name: 'after', dir: ROOT, origin: `http://127.0.0.1:${port}`, port },
+  ...(process.env.BENCH_BEFORE
+    ? [
+        {
+          name: 'before',
+          dir: path.resolve(process.env.BENCH_BEFORE),
+          origin: `http://127.0.0.1:${port + 2}`,
+          port: port + 2,
+        },
+      ]
+    : []),
+];
+const [site] = sites;
+const bareOrigin = `http://127.0.0.1:${port + 1}`;
+const siteEnv = (build) => ({
   ...process.env,
   NEXT_DIST_DIR: '.next-bench',
   NEXT_BENCH_REFERENCE: '1',
-  NEXT_PUBLIC_SITE_URL: origin,
+  NEXT_PUBLIC_SITE_URL: build.origin,
   NEXT_TELEMETRY_DISABLED: '1',
   // The sample posts: the benchmark measures the site, not a CMS.
   BLOG_API_URL: '',
-};
+});
 const bareEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: '1' };
 
-function run(args, options) {
-  const result = spawnSync(process.execPath, [NEXT_BIN, ...args], {
-    cwd: ROOT,
+function run(dir, args, env) {
+  const result = spawnSync(process.execPath, [nextBin(dir), ...args], {
+    cwd: dir,
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
-    ...options,
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
-  console.log('Building the site with its reference page (.next-bench)…');
-  run(['build'], { env });
+  for (const build of sites) {
+    console.log(`Building ${build.dir} with its reference page (.next-bench)…`);
+    run(build.dir, ['build'], siteEnv(build));
+  }
   console.log('Building the bare Next.js page (tools/bench/bare-next/.next)…');
-  run(['build', BARE_DIR], { env: bareEnv });
+  run(ROOT, ['build', BARE_DIR], bareEnv);
 }
 
 // `localhost`, not 127.0.0.1 (it binds 127.0.0.1 all the same): with a literal 127.0.0.1 Next 16 treats the
 // proxy's rewrites as external and proxies them to itself over HTTP (vercel/next.js#94745).
-function start(args, serverEnv) {
-  return spawn(process.execPath, [NEXT_BIN, 'start', ...args, '--hostname', 'localhost'], {
-    cwd: ROOT,
-    env: serverEnv,
+function start(dir, args, env) {
+  return spawn(process.execPath, [nextBin(dir), 'start', ...args, '--hostname', 'localhost'], {
+    cwd: dir,
+    env,
     stdio: 'ignore',
     detached: true,
   });
 }
 const servers = [
-  start(['--port', String(port)], env),
-  start([BARE_DIR, '--port', String(port + 1)], bareEnv),
+  ...sites.map((build) => start(build.dir, ['--port', String(build.port)], siteEnv(build))),
+  start(ROOT, [BARE_DIR, '--port', String(port + 1)], bareEnv),
 ];
 const stopServers = () => {
   for (const server of servers) {
@@ -118,7 +139,7 @@ async function registryPaths() {
 
 /** One blog post: the sitemap's first. */
 async function blogPost() {
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const xml = await (await fetch(`${site.origin}/sitemap.xml`)).text();
   const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]).pathname)
     .find((pathname) => /^\/blog\/\d+\//.test(pathname));
@@ -130,11 +151,17 @@ async function routes() {
   return [...(await registryPaths()), ...(await blogPost())];
 }
 
-const urlOf = (target) => (target === BARE ? `${bareOrigin}/` : `${origin}${target}`);
+/** A target: the bare page, or a route of one of the builds. */
+const bareTarget = { key: BARE, url: `${bareOrigin}/`, file: 'bare' };
+const routeTarget = (build, route) => ({
+  key: `${build.name} ${route}`,
+  url: `${build.origin}${route}`,
+  file: `${build.name === 'after' ? '' : `${build.name}-`}${route === '/' ? 'home' : route.slice(1).replace(/[^\w-]+/g, '_')}`,
+});
 
 /** The HTML's size as the server sends it: gzipped (Next compresses with gzip), and raw. */
 async function htmlSize(target) {
-  const html = Buffer.from(await (await fetch(urlOf(target))).arrayBuffer());
+  const html = Buffer.from(await (await fetch(target.url)).arrayBuffer());
   return { htmlKb: round1(gzipSync(html).length / 1024), htmlRawKb: round1(html.length / 1024) };
 }
 
@@ -143,14 +170,11 @@ const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-const fileName = (target) =>
-  target === BARE ? 'bare' : target === '/' ? 'home' : target.slice(1).replace(/[^\w-]+/g, '_');
-
 function saveReport(target, lhr, trace) {
   const dir = path.join(ROOT, 'bench-results', 'lhr');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, `${fileName(target)}.json`), JSON.stringify(lhr));
-  if (trace) writeFileSync(path.join(dir, `${fileName(target)}.trace.json`), JSON.stringify(trace));
+  writeFileSync(path.join(dir, `${target.file}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(path.join(dir, `${target.file}.trace.json`), JSON.stringify(trace));
 }
 
 /** The LCP element's label and its phases (TTFB, load delay, load time, render delay), in ms. */
@@ -189,7 +213,7 @@ function scriptsBeforeLcp(trace) {
 async function sample(chrome, target) {
   let failures = 0;
   for (;;) {
-    const result = await lighthouse(urlOf(target), {
+    const result = await lighthouse(target.url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -199,9 +223,9 @@ async function sample(chrome, target) {
     // Now and then a run on this loaded machine comes back without metrics: run it again, a few times.
     if (result.lhr.runtimeError || !audits.metrics?.details) {
       if (++failures > 3)
-        throw new Error(`Lighthouse keeps failing on ${target}: ${result.lhr.runtimeError?.message}`);
+        throw new Error(`Lighthouse keeps failing on ${target.url}: ${result.lhr.runtimeError?.message}`);
       console.log(
-        `${target}: a run failed (${result.lhr.runtimeError?.code ?? 'no metrics'}), running it again`,
+        `${target.url}: a run failed (${result.lhr.runtimeError?.code ?? 'no metrics'}), running it again`,
       );
       continue;
     }
@@ -229,8 +253,8 @@ async function sample(chrome, target) {
 const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'scriptKb', 'mainThreadMs'];
 
 /** Medians metric by metric; the LCP element and phases of the run with the median LCP. */
-function summarize(target, samples, size) {
-  const row = { route: target, runs: samples.length, ...size };
+function summarize(samples, size) {
+  const row = { runs: samples.length, ...size };
   for (const key of METRICS) row[key] = median(samples.map((run) => run[key]));
   row.paintFirst = samples.filter((run) => run.scriptsBeforeLcp === 0).length;
   row.lcpRuns = samples.map((run) => run.lcpMs);
@@ -244,19 +268,22 @@ function summarize(target, samples, size) {
   return row;
 }
 
+const COLUMNS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'scriptKb', 'htmlKb', 'paintFirst'];
+const cell = (row, key) => (key === 'paintFirst' ? `${row.paintFirst}/${row.runs}` : row[key]);
+
+/** One line a route: each cell "after (bare)", or "before → after (bare)" with BENCH_BEFORE. */
 function table(rows, bareRow) {
-  const pair = (row, bare, key) => `${row[key]} (${bare[key]})`;
   const lines = [
     '| Route | Score | FCP ms | LCP ms | TBT ms | CLS | Script KB | HTML KB gz | Paint before scripts | LCP element |',
     '|---|---|---|---|---|---|---|---|---|---|',
-    `| ${BARE} (all its runs) | ${bareRow.performance} | ${bareRow.fcpMs} | ${bareRow.lcpMs} | ${bareRow.tbtMs} | ${bareRow.cls} | ${bareRow.scriptKb} | ${bareRow.htmlKb} | ${bareRow.paintFirst}/${bareRow.runs} | ${bareRow.lcpElement} |`,
+    `| ${BARE} (all its runs) | ${COLUMNS.map((key) => cell(bareRow, key)).join(' | ')} | ${bareRow.lcpElement} |`,
   ];
   for (const row of rows) {
-    const keys = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'scriptKb', 'htmlKb'];
-    const cells = keys.map((key) => pair(row, row.bare, key));
+    const cells = COLUMNS.map(
+      (key) => `${row.before ? `${cell(row.before, key)} → ` : ''}${cell(row, key)} (${cell(row.bare, key)})`,
+    );
     const element = String(row.lcpElement).replace(/\|/g, '/').replace(/\s+/g, ' ').slice(0, 50);
-    const paintFirst = `${row.paintFirst}/${row.runs} (${row.bare.paintFirst}/${row.bare.runs})`;
-    lines.push(`| ${row.route} | ${cells.join(' | ')} | ${paintFirst} | ${element} |`);
+    lines.push(`| ${row.route} | ${cells.join(' | ')} | ${element} |`);
   }
   return lines.join('\n');
 }
@@ -268,7 +295,7 @@ function phasesText(row) {
     .join(', ');
 }
 
-await Promise.all([waitFor(origin), waitFor(bareOrigin)]);
+await Promise.all([...sites.map((build) => waitFor(build.origin)), waitFor(bareOrigin)]);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   // The end-to-end tests' flags: they keep Chromium off the network this machine does not have.
@@ -280,32 +307,43 @@ const chrome = await chromeLauncher.launch({
 let rows;
 let bareRow;
 try {
-  const siteTargets = [REFERENCE, ...(await routes())];
+  const allRoutes = [REFERENCE, ...(await routes())];
   const blocks = [];
-  for (let i = 0; i < siteTargets.length; i += bareEvery) blocks.push(siteTargets.slice(i, i + bareEvery));
-  const samples = new Map(siteTargets.map((target) => [target, []]));
+  for (let i = 0; i < allRoutes.length; i += bareEvery) blocks.push(allRoutes.slice(i, i + bareEvery));
+  const samples = new Map();
   const bareSamples = blocks.map(() => []);
-  // Round by round rather than route by route, with the bare page before every block: a slow spell on
-  // this shared machine lands on one sample of many routes and of the bare page, not on one route.
+  // Round by round rather than route by route, with the bare page before every block and the builds of
+  // a route one after the other: a slow spell on this shared machine lands on one sample of many routes
+  // and of the bare page, not on one route or one build.
   for (let round = 1; round <= runs; round++) {
     for (const [blockIndex, block] of blocks.entries()) {
-      for (const target of [BARE, ...block]) {
+      const targets = [
+        bareTarget,
+        ...block.flatMap((route) => [...sites].reverse().map((build) => routeTarget(build, route))),
+      ];
+      for (const target of targets) {
         const result = await sample(chrome, target);
-        (target === BARE ? bareSamples[blockIndex] : samples.get(target)).push(result);
+        if (target === bareTarget) bareSamples[blockIndex].push(result);
+        else samples.set(target.key, [...(samples.get(target.key) ?? []), result]);
         console.log(
-          `round ${round}, ${target}: score ${result.performance}, FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, script ${result.scriptKb} KB`,
+          `round ${round}, ${target.key}: score ${result.performance}, FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, script ${result.scriptKb} KB`,
         );
       }
     }
   }
-  const bareSize = await htmlSize(BARE);
-  const blockBare = bareSamples.map((blockSamples) => summarize(BARE, blockSamples, bareSize));
-  bareRow = summarize(BARE, bareSamples.flat(), bareSize);
+  const bareSize = await htmlSize(bareTarget);
+  const blockBare = bareSamples.map((blockSamples) => summarize(blockSamples, bareSize));
+  bareRow = summarize(bareSamples.flat(), bareSize);
   rows = [];
   for (const [blockIndex, block] of blocks.entries()) {
-    for (const target of block) {
-      const row = summarize(target, samples.get(target), await htmlSize(target));
-      rows.push({ ...row, bare: blockBare[blockIndex] });
+    for (const route of block) {
+      const [after, before] = await Promise.all(
+        sites.map(async (build) => {
+          const target = routeTarget(build, route);
+          return summarize(samples.get(target.key), await htmlSize(target));
+        }),
+      );
+      rows.push({ route, ...after, ...(before ? { before } : {}), bare: blockBare[blockIndex] });
     }
   }
 } finally {
@@ -319,12 +357,12 @@ const slowest = rows
 const report = [
   `# Benchmark (${new Date().toISOString()}, medians of ${runs} Lighthouse mobile runs)`,
   '',
-  `Each cell: the route (the bare Next.js page in the runs next to it). ${REFERENCE} is a page with no components of its own in the site's layout. Paint before scripts: the runs whose largest paint reached the screen before any script of the page ran; in the other runs Lighthouse's estimate counts the scripts that ran first into the LCP.`,
+  `Each cell: ${sites.length > 1 ? `the route in ${process.env.BENCH_BEFORE} → in this checkout` : 'the route'} (the bare Next.js page in the runs next to it). ${REFERENCE} is a page with no components of its own in the site's layout. Paint before scripts: the runs whose largest paint reached the screen before any script of the page ran; in the other runs Lighthouse's estimate counts the scripts that ran first into the LCP.`,
   '',
   table(rows, bareRow),
   '',
   `Slowest LCP: ${slowest.route}, ${slowest.lcpMs} ms. Element: ${slowest.lcpElement} (${slowest.lcpSelector}).`,
-  `Phases: ${phasesText(slowest)}.`,
+  `Phases (the run with the median LCP): ${phasesText(slowest)}. Its runs' LCP: ${slowest.lcpRuns.join(', ')} ms; paint before scripts in ${slowest.paintFirst} of ${slowest.runs}.`,
   `The bare page's LCP phases: ${phasesText(bareRow)}.`,
   '',
 ].join('\n');
