@@ -26,8 +26,8 @@ const config = [
   },
   {
     ignores: [
-      // Build folders (.next, .next-e2e, .next-stack, …) and the production stack's runtime state.
-      '.next*/**',
+      // Build folders (.next, .next-e2e, .next-stack, the bench's bare page's, …) and the production stack's runtime state.
+      '**/.next*/**',
       '.stack*/**',
       'scripts/.split.mjs',
       'node_modules/**',

@@ -4,23 +4,9 @@
  * differently.
  */
 import { coursePages, sitePage, type SitePath } from '@/lib/pages';
+import type { NavItem, NavLink } from '@/lib/nav-item';
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-export interface NavGroup {
-  /** Label of the parent button that opens the dropdown. */
-  label: string;
-  links: NavLink[];
-}
-
-export type NavItem = NavLink | NavGroup;
-
-export function isNavGroup(item: NavItem): item is NavGroup {
-  return 'links' in item;
-}
+export { isNavGroup, type NavGroup, type NavItem, type NavLink } from '@/lib/nav-item';
 
 /** A link to a registered page, labelled with the page's name unless the menu words it differently. */
 function link(path: SitePath, label?: string): NavLink {

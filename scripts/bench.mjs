@@ -2,167 +2,300 @@
 /**
  * npm run bench: the performance report. Not a test; nothing here asserts.
  *
- * Builds the site with its reference page (a page with no components of its own, same layout and
- * configuration), starts it, and for every prerendered route runs Lighthouse (mobile) BENCH_RUNS times
- * (default 3, in rounds over all routes), keeping the median: performance, accessibility, best practices and SEO scores, LCP, CLS,
- * TBT, the LCP element, and the gzipped JavaScript the page loads. Prints a table with the difference
- * to the reference and writes bench-results/bench.md and bench.json.
+ * Builds the site (with its reference page: a page with no components of its own, in the site's layout)
+ * and a bare Next.js page (tools/bench/bare-next: one heading and one paragraph, built by the site's own
+ * next, the framework's floor), starts both, and runs Lighthouse (mobile, default simulated throttling)
+ * BENCH_RUNS times (default 3) on every page of the page registry (lib/pages.ts) and on one blog post.
+ * Runs go round by round, and the bare page is measured again before every few routes, so each route is
+ * compared with bare-page runs taken minutes from its own. Prints medians: performance score, FCP, LCP,
+ * TBT, CLS, script KB (transferred before the load event), HTML KB gzipped, each with the bare page's
+ * beside it, then the LCP element and its phases for the slowest route. Writes bench-results/bench.md
+ * and bench.json.
  *
- * Environment: BENCH_PORT (4411), BENCH_RUNS (3), BENCH_ROUTES (comma-separated, default: all),
- * BENCH_SKIP_BUILD=1 to reuse the last bench build, BENCH_SAVE_REPORTS=1 to keep each route's last
- * Lighthouse report in bench-results/lhr/, CHROME_PATH (/usr/bin/chromium).
+ * BENCH_BEFORE=<folder> measures another checkout of the site in the same run (say an earlier commit,
+ * exported with `git archive` and given node_modules), built the same way with its own next: every
+ * cell then reads "before → after (bare)".
+ *
+ * Environment: BENCH_PORT (4411; the bare page takes the next port, BENCH_BEFORE the one after), BENCH_RUNS (3), BENCH_ROUTES
+ * (comma-separated, default: every registry page and a post), BENCH_BARE_EVERY (6: routes between two
+ * bare-page runs), BENCH_SKIP_BUILD=1 to reuse the last builds, BENCH_SAVE_REPORTS=1 to keep each
+ * target's last Lighthouse report and trace in bench-results/lhr/ (the trace opens in Chrome's
+ * performance panel), CHROME_PATH (/usr/bin/chromium).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import { build as esbuild } from 'esbuild';
 import lighthouse from 'lighthouse';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BARE_DIR = path.join(ROOT, 'tools', 'bench', 'bare-next');
 const port = Number(process.env.BENCH_PORT ?? 4411);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const origin = `http://127.0.0.1:${port}`;
+const bareEvery = Math.max(1, Number(process.env.BENCH_BARE_EVERY ?? 6));
 const REFERENCE = '/bench-reference';
-const env = {
+const BARE = 'bare Next.js page';
+const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** The builds measured: this checkout, and the one BENCH_BEFORE names. */
+const sites = [
+  { name: 'after', dir: ROOT, origin: `http://127.0.0.1:${port}`, port },
+  ...(process.env.BENCH_BEFORE
+    ? [
+        {
+          name: 'before',
+          dir: path.resolve(process.env.BENCH_BEFORE),
+          origin: `http://127.0.0.1:${port + 2}`,
+          port: port + 2,
+        },
+      ]
+    : []),
+];
+const [site] = sites;
+const bareOrigin = `http://127.0.0.1:${port + 1}`;
+const siteEnv = (build) => ({
   ...process.env,
   NEXT_DIST_DIR: '.next-bench',
   NEXT_BENCH_REFERENCE: '1',
-  NEXT_PUBLIC_SITE_URL: origin,
+  NEXT_PUBLIC_SITE_URL: build.origin,
   NEXT_TELEMETRY_DISABLED: '1',
   // The sample posts: the benchmark measures the site, not a CMS.
   BLOG_API_URL: '',
-};
+});
+const bareEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: '1' };
 
-if (process.env.BENCH_SKIP_BUILD !== '1') {
-  console.log('Building the site with its reference page (.next-bench)…');
-  const build = spawnSync('npx', ['next', 'build'], {
-    cwd: ROOT,
+function run(dir, args, env) {
+  const result = spawnSync(process.execPath, [nextBin(dir), ...args], {
+    cwd: dir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.BENCH_SKIP_BUILD !== '1') {
+  for (const build of sites) {
+    console.log(`Building ${build.dir} with its reference page (.next-bench)…`);
+    run(build.dir, ['build'], siteEnv(build));
+  }
+  console.log('Building the bare Next.js page (tools/bench/bare-next/.next)…');
+  run(ROOT, ['build', BARE_DIR], bareEnv);
 }
 
 // `localhost`, not 127.0.0.1 (it binds 127.0.0.1 all the same): with a literal 127.0.0.1 Next 16 treats the
 // proxy's rewrites as external and proxies them to itself over HTTP (vercel/next.js#94745).
-const server = spawn('npx', ['next', 'start', '--hostname', 'localhost', '--port', String(port)], {
-  cwd: ROOT,
-  env,
-  stdio: 'ignore',
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
+function start(dir, args, env) {
+  return spawn(process.execPath, [nextBin(dir), 'start', ...args, '--hostname', 'localhost'], {
+    cwd: dir,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+const servers = [
+  ...sites.map((build) => start(build.dir, ['--port', String(build.port)], siteEnv(build))),
+  start(ROOT, [BARE_DIR, '--port', String(port + 1)], bareEnv),
+];
+const stopServers = () => {
+  for (const server of servers) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 };
-process.on('exit', stopServer);
+process.on('exit', stopServers);
 
-async function waitForServer() {
+async function waitFor(url) {
   for (let attempt = 0; attempt < 120; attempt++) {
     try {
-      if ((await fetch(origin)).ok) return;
+      if ((await fetch(url)).ok) return;
     } catch {
       // not up yet
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`The site did not start on ${origin}`);
+  throw new Error(`Nothing answered at ${url}`);
 }
 
-/** Every prerendered page: the sitemap's, the one it leaves out (a duplicate), and the reference. */
+/** The page registry's paths, read from lib/pages.ts itself (bundled on the fly: it is TypeScript). */
+async function registryPaths() {
+  const bundle = await esbuild({
+    entryPoints: [path.join(ROOT, 'lib', 'pages.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'error',
+  });
+  const source = Buffer.from(bundle.outputFiles[0].text).toString('base64');
+  const { sitePages } = await import(`data:text/javascript;base64,${source}`);
+  return sitePages.map((page) => page.path);
+}
+
+/** One blog post: the sitemap's first. */
+async function blogPost() {
+  const xml = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+  const post = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((match) => new URL(match[1]).pathname)
+    .find((pathname) => /^\/blog\/\d+\//.test(pathname));
+  return post ? [post] : [];
+}
+
 async function routes() {
-  if (process.env.BENCH_ROUTES) return [REFERENCE, ...process.env.BENCH_ROUTES.split(',')];
-  const xml = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
-  return [REFERENCE, ...fromSitemap, '/CoursesMain'];
+  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(',').filter(Boolean);
+  return [...(await registryPaths()), ...(await blogPost())];
 }
 
+/** A target: the bare page, or a route of one of the builds. */
+const bareTarget = { key: BARE, url: `${bareOrigin}/`, file: 'bare' };
+const routeTarget = (build, route) => ({
+  key: `${build.name} ${route}`,
+  url: `${build.origin}${route}`,
+  file: `${build.name === 'after' ? '' : `${build.name}-`}${route === '/' ? 'home' : route.slice(1).replace(/[^\w-]+/g, '_')}`,
+});
+
+/** The HTML's size as the server sends it: gzipped (Next compresses with gzip), and raw. */
+async function htmlSize(target) {
+  const html = Buffer.from(await (await fetch(target.url)).arrayBuffer());
+  return { htmlKb: round1(gzipSync(html).length / 1024), htmlRawKb: round1(html.length / 1024) };
+}
+
+const round1 = (value) => Number(value.toFixed(1));
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
-
-function saveReport(route, lhr) {
+function saveReport(target, lhr, trace) {
   const dir = path.join(ROOT, 'bench-results', 'lhr');
   mkdirSync(dir, { recursive: true });
-  const name = route === '/' ? 'home' : route.slice(1).replace(/[^\w-]+/g, '_');
-  writeFileSync(path.join(dir, `${name}.json`), JSON.stringify(lhr));
+  writeFileSync(path.join(dir, `${target.file}.json`), JSON.stringify(lhr));
+  if (trace) writeFileSync(path.join(dir, `${target.file}.trace.json`), JSON.stringify(trace));
 }
 
-/** One Lighthouse run of a route; a run that comes back without metrics is run again, a few times. */
-async function sample(chrome, route) {
+/** The LCP element's label and its phases (TTFB, load delay, load time, render delay), in ms. */
+function lcpDetails(audits) {
+  const [elementTable, phaseTable] = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = elementTable?.items?.[0]?.node;
+  const phases = Object.fromEntries(
+    (phaseTable?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+  );
+  return { lcpElement: node?.nodeLabel ?? node?.snippet ?? '', lcpSelector: node?.selector ?? '', phases };
+}
+
+/**
+ * How many of the page's script files started running before its largest paint reached the screen. With
+ * simulated throttling, Lighthouse counts those scripts (their download and their running) into the LCP
+ * estimate, and leaves out those that ran later: whether a page's paint beats its scripts on this machine
+ * decides its LCP more than anything else, so the report shows it.
+ */
+function scriptsBeforeLcp(trace) {
+  const events = trace?.traceEvents ?? [];
+  const lcp = events
+    .filter(
+      (event) => event.name === 'largestContentfulPaint::Candidate' && event.args?.data?.isOutermostMainFrame,
+    )
+    .at(-1);
+  if (!lcp) return null;
+  const started = new Set();
+  for (const event of events) {
+    const url = event.name === 'EvaluateScript' ? event.args?.data?.url : undefined;
+    if (url?.includes('/_next/static/') && event.ts < lcp.ts) started.add(url);
+  }
+  return started.size;
+}
+
+/** One Lighthouse run; a run that comes back without metrics is run again, a few times. */
+async function sample(chrome, target) {
   let failures = 0;
   for (;;) {
-    const result = await lighthouse(`${origin}${route}`, {
+    const result = await lighthouse(target.url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      onlyCategories: ['performance'],
     });
     const { categories, audits } = result.lhr;
     // Now and then a run on this loaded machine comes back without metrics: run it again, a few times.
     if (result.lhr.runtimeError || !audits.metrics?.details) {
       if (++failures > 3)
-        throw new Error(`Lighthouse keeps failing on ${route}: ${result.lhr.runtimeError?.message}`);
+        throw new Error(`Lighthouse keeps failing on ${target.url}: ${result.lhr.runtimeError?.message}`);
       console.log(
-        `${route}: a run failed (${result.lhr.runtimeError?.code ?? 'no metrics'}), running it again`,
+        `${target.url}: a run failed (${result.lhr.runtimeError?.code ?? 'no metrics'}), running it again`,
       );
       continue;
     }
-    if (process.env.BENCH_SAVE_REPORTS === '1') saveReport(route, result.lhr);
+    if (process.env.BENCH_SAVE_REPORTS === '1') saveReport(target, result.lhr, result.artifacts?.Trace);
     // The page's own JavaScript: scripts requested before its load event. Later ones are the router
     // prefetching other pages for links in view, which would charge a short page for its footer's links.
     const loadedAt = audits.metrics.details.items[0].observedLoad;
     const scripts = (audits['network-requests']?.details?.items ?? []).filter(
       (item) => item.resourceType === 'Script' && item.networkRequestTime <= loadedAt,
     );
-    const lcpElement = audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     return {
       performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      bestPractices: Math.round(categories['best-practices'].score * 100),
-      seo: Math.round(categories.seo.score * 100),
+      fcpMs: Math.round(audits['first-contentful-paint'].numericValue),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
-      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
-      jsKb: Number((scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024).toFixed(1)),
-      lcpElement: lcpElement?.nodeLabel ?? lcpElement?.snippet ?? '',
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      scriptKb: round1(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
+      mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
+      scriptsBeforeLcp: scriptsBeforeLcp(result.artifacts?.Trace),
+      ...lcpDetails(audits),
     };
   }
 }
 
-/** A route's row: the median of its samples, metric by metric. */
-function summarize(route, samples) {
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'cls', 'tbtMs', 'jsKb'];
-  const row = { route, runs };
-  for (const key of keys) row[key] = median(samples.map((run) => run[key]));
-  row.lcpElement = samples[0].lcpElement;
+const METRICS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'scriptKb', 'mainThreadMs'];
+
+/** Medians metric by metric; the LCP element and phases of the run with the median LCP. */
+function summarize(samples, size) {
+  const row = { runs: samples.length, ...size };
+  for (const key of METRICS) row[key] = median(samples.map((run) => run[key]));
+  row.paintFirst = samples.filter((run) => run.scriptsBeforeLcp === 0).length;
+  row.lcpRuns = samples.map((run) => run.lcpMs);
+  const byLcp = [...samples].sort((a, b) => a.lcpMs - b.lcpMs);
+  const middle = byLcp[Math.floor(byLcp.length / 2)];
+  Object.assign(row, {
+    lcpElement: middle.lcpElement,
+    lcpSelector: middle.lcpSelector,
+    phases: middle.phases,
+  });
   return row;
 }
 
-function table(rows) {
-  const reference = rows.find((row) => row.route === REFERENCE);
-  const diff = (value, base, digits = 0) => {
-    const delta = value - base;
-    return `${delta >= 0 ? '+' : ''}${delta.toFixed(digits)}`;
-  };
+const COLUMNS = ['performance', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'scriptKb', 'htmlKb', 'paintFirst'];
+const cell = (row, key) => (key === 'paintFirst' ? `${row.paintFirst}/${row.runs}` : row[key]);
+
+/** One line a route: each cell "after (bare)", or "before → after (bare)" with BENCH_BEFORE. */
+function table(rows, bareRow) {
   const lines = [
-    '| Route | Perf (Δ ref) | A11y | BP | SEO | LCP ms | CLS | TBT ms | JS gz KB (Δ ref) | LCP element |',
+    '| Route | Score | FCP ms | LCP ms | TBT ms | CLS | Script KB | HTML KB gz | Paint before scripts | LCP element |',
     '|---|---|---|---|---|---|---|---|---|---|',
+    `| ${BARE} (all its runs) | ${COLUMNS.map((key) => cell(bareRow, key)).join(' | ')} | ${bareRow.lcpElement} |`,
   ];
   for (const row of rows) {
-    lines.push(
-      `| ${row.route} | ${row.performance} (${diff(row.performance, reference.performance)}) | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.cls} | ${row.tbtMs} | ${row.jsKb} (${diff(row.jsKb, reference.jsKb, 1)}) | ${String(row.lcpElement).replace(/\|/g, '/').slice(0, 60)} |`,
+    const cells = COLUMNS.map(
+      (key) => `${row.before ? `${cell(row.before, key)} → ` : ''}${cell(row, key)} (${cell(row.bare, key)})`,
     );
+    const element = String(row.lcpElement).replace(/\|/g, '/').replace(/\s+/g, ' ').slice(0, 50);
+    lines.push(`| ${row.route} | ${cells.join(' | ')} | ${element} |`);
   }
   return lines.join('\n');
 }
 
-await waitForServer();
+function phasesText(row) {
+  const total = row.lcpMs;
+  return Object.entries(row.phases)
+    .map(([phase, ms]) => `${phase} ${ms} ms (${total ? Math.round((100 * ms) / total) : 0}%)`)
+    .join(', ');
+}
+
+await Promise.all([...sites.map((build) => waitFor(build.origin)), waitFor(bareOrigin)]);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   // The end-to-end tests' flags: they keep Chromium off the network this machine does not have.
@@ -172,29 +305,72 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 let rows;
+let bareRow;
 try {
-  const allRoutes = await routes();
-  const samples = new Map(allRoutes.map((route) => [route, []]));
-  // Round by round rather than route by route: a slow spell on this shared machine then lands on one
-  // sample of many routes, the reference's included, instead of on every sample of one route.
+  const allRoutes = [REFERENCE, ...(await routes())];
+  const blocks = [];
+  for (let i = 0; i < allRoutes.length; i += bareEvery) blocks.push(allRoutes.slice(i, i + bareEvery));
+  const samples = new Map();
+  const bareSamples = blocks.map(() => []);
+  // Round by round rather than route by route, with the bare page before every block and the builds of
+  // a route one after the other: a slow spell on this shared machine lands on one sample of many routes
+  // and of the bare page, not on one route or one build.
   for (let round = 1; round <= runs; round++) {
-    for (const route of allRoutes) {
-      const result = await sample(chrome, route);
-      samples.get(route).push(result);
-      console.log(
-        `round ${round}, ${route}: performance ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, JS ${result.jsKb} KB`,
-      );
+    for (const [blockIndex, block] of blocks.entries()) {
+      const targets = [
+        bareTarget,
+        ...block.flatMap((route) => [...sites].reverse().map((build) => routeTarget(build, route))),
+      ];
+      for (const target of targets) {
+        const result = await sample(chrome, target);
+        if (target === bareTarget) bareSamples[blockIndex].push(result);
+        else samples.set(target.key, [...(samples.get(target.key) ?? []), result]);
+        console.log(
+          `round ${round}, ${target.key}: score ${result.performance}, FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, script ${result.scriptKb} KB`,
+        );
+      }
     }
   }
-  rows = allRoutes.map((route) => summarize(route, samples.get(route)));
+  const bareSize = await htmlSize(bareTarget);
+  const blockBare = bareSamples.map((blockSamples) => summarize(blockSamples, bareSize));
+  bareRow = summarize(bareSamples.flat(), bareSize);
+  rows = [];
+  for (const [blockIndex, block] of blocks.entries()) {
+    for (const route of block) {
+      const [after, before] = await Promise.all(
+        sites.map(async (build) => {
+          const target = routeTarget(build, route);
+          return summarize(samples.get(target.key), await htmlSize(target));
+        }),
+      );
+      rows.push({ route, ...after, ...(before ? { before } : {}), bare: blockBare[blockIndex] });
+    }
+  }
 } finally {
   await chrome.kill();
-  stopServer();
+  stopServers();
 }
 
-const report = `# Benchmark (${new Date().toISOString()}, median of ${runs} Lighthouse mobile runs)\n\n${table(rows)}\n`;
+const slowest = rows
+  .filter((row) => row.route !== REFERENCE)
+  .reduce((worst, row) => (row.lcpMs > worst.lcpMs ? row : worst));
+const report = [
+  `# Benchmark (${new Date().toISOString()}, medians of ${runs} Lighthouse mobile runs)`,
+  '',
+  `Each cell: ${sites.length > 1 ? `the route in ${process.env.BENCH_BEFORE} → in this checkout` : 'the route'} (the bare Next.js page in the runs next to it). ${REFERENCE} is a page with no components of its own in the site's layout. Paint before scripts: the runs whose largest paint reached the screen before any script of the page ran; in the other runs Lighthouse's estimate counts the scripts that ran first into the LCP.`,
+  '',
+  table(rows, bareRow),
+  '',
+  `Slowest LCP: ${slowest.route}, ${slowest.lcpMs} ms. Element: ${slowest.lcpElement} (${slowest.lcpSelector}).`,
+  `Phases (the run with the median LCP): ${phasesText(slowest)}. Its runs' LCP: ${slowest.lcpRuns.join(', ')} ms; paint before scripts in ${slowest.paintFirst} of ${slowest.runs}.`,
+  `The bare page's LCP phases: ${phasesText(bareRow)}.`,
+  '',
+].join('\n');
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(path.join(ROOT, 'bench-results', 'bench.md'), report);
-writeFileSync(path.join(ROOT, 'bench-results', 'bench.json'), JSON.stringify(rows, null, 2));
+writeFileSync(
+  path.join(ROOT, 'bench-results', 'bench.json'),
+  JSON.stringify({ bare: bareRow, rows }, null, 2),
+);
 console.log(`\n${report}\nWritten to bench-results/bench.md and bench.json.`);
 process.exit(0);

@@ -18,18 +18,23 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function popupAfterWaiting(ui: ReactElement) {
+async function popupAfterWaiting(ui: ReactElement) {
   const { container } = render(ui);
   act(() => jest.advanceTimersByTime(ENQUIRY_AUTO_OPEN_MS * 3));
+  // The form is a chunk of its own, fetched once the page is idle: let it arrive.
+  await act(async () => {});
   return container.ownerDocument.querySelector('dialog')!;
 }
 
 describe('EnquiryProvider', () => {
-  it('opens the popup by itself once the visit is a few seconds old', () => {
-    expect(popupAfterWaiting(<EnquiryProvider>page</EnquiryProvider>).open).toBe(true);
+  it('opens the popup by itself once the visit is a few seconds old', async () => {
+    const popup = await popupAfterWaiting(<EnquiryProvider>page</EnquiryProvider>);
+    expect(popup.open).toBe(true);
+    expect(popup.querySelector('form[aria-label="Enquiry Form"]')).not.toBeNull();
   });
 
-  it('keeps it shut in the CMS preview (autoOpen off)', () => {
-    expect(popupAfterWaiting(<EnquiryProvider autoOpen={false}>page</EnquiryProvider>).open).toBe(false);
+  it('keeps it shut in the CMS preview (autoOpen off)', async () => {
+    const popup = await popupAfterWaiting(<EnquiryProvider autoOpen={false}>page</EnquiryProvider>);
+    expect(popup.open).toBe(false);
   });
 });

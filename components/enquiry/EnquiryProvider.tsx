@@ -1,10 +1,41 @@
 'use client';
 
-import { createContext, use, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { ENQUIRY_AUTO_OPEN_MS } from '@/lib/constants';
 import { ModalDialog, showModalDialog } from '@/components/ui/ModalDialog';
-import { EnquiryForm } from './EnquiryForm';
+
+/**
+ * The form, its checks and its sending are a chunk of their own, fetched once the page has loaded and the
+ * browser is idle (or at the first open, if sooner): every page has the popup, and none needs its code to
+ * show its content.
+ */
+const EnquiryPopupForm = dynamic(() => import('./EnquiryPopupForm'), { ssr: false });
+
+const TITLE_ID = 'enquiry-dialog-title';
+
+/** Runs `task` once the page has loaded and the browser has a moment to spare. */
+function whenLoadedAndIdle(task: () => void): () => void {
+  let cancelled = false;
+  let idle: number | undefined;
+  const schedule = () => {
+    if (cancelled) return;
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(task, { timeout: 2000 })
+        : window.setTimeout(task, 200);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
 
 interface EnquiryControls {
   /** Opens the Enquiry Form popup. */
@@ -45,8 +76,12 @@ function rememberDismissed() {
 export function EnquiryProvider({ children, autoOpen = true }: { children: ReactNode; autoOpen?: boolean }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
+  const [formWanted, setFormWanted] = useState(false);
+
+  useEffect(() => whenLoadedAndIdle(() => setFormWanted(true)), []);
 
   const openEnquiry = useCallback(() => {
+    setFormWanted(true);
     if (dialogRef.current) showModalDialog(dialogRef.current);
   }, []);
 
@@ -69,12 +104,12 @@ export function EnquiryProvider({ children, autoOpen = true }: { children: React
       {children}
       <ModalDialog
         ref={dialogRef}
-        titleId="enquiry-dialog-title"
+        titleId={TITLE_ID}
         title="Enquiry Form"
         lead="Tell us how to reach you and a counsellor will call you back within a day."
         onClose={rememberDismissed}
       >
-        <EnquiryForm onSent={closeEnquiry} />
+        {formWanted && <EnquiryPopupForm dialogTitleId={TITLE_ID} onSent={closeEnquiry} />}
       </ModalDialog>
     </EnquiryContext>
   );

@@ -1,7 +1,7 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
+import { SvgImage } from '@/components/ui/SvgImage';
 import { buttonClassName } from '@/components/ui/button';
 import styles from './Footer.module.css';
 
@@ -28,7 +28,7 @@ export function MapFacade({
         />
       ) : (
         <>
-          <Image
+          <SvgImage
             src="/images/map-preview.svg"
             alt=""
             width={640}

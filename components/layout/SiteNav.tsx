@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { isNavGroup, type NavItem } from '@/lib/navigation';
+import { isNavGroup, type NavItem } from '@/lib/nav-item';
 import styles from './Header.module.css';
 
 /**

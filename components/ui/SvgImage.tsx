@@ -5,6 +5,8 @@ interface SvgImageProps {
   width: number;
   height: number;
   className?: string;
+  /** `eager` for a picture in the first screen of every page (the header's logo); lazy otherwise. */
+  loading?: 'eager' | 'lazy';
 }
 
 /**
@@ -13,7 +15,7 @@ interface SvgImageProps {
  * page's logo rows meant 82 components doing nothing. Raster images keep next/image (or
  * ImageWithFallback), which sizes and converts them.
  */
-export function SvgImage({ src, alt, width, height, className }: SvgImageProps) {
+export function SvgImage({ src, alt, width, height, className, loading = 'lazy' }: SvgImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a vector file: nothing to optimize
     <img
@@ -22,7 +24,7 @@ export function SvgImage({ src, alt, width, height, className }: SvgImageProps) 
       width={width}
       height={height}
       className={className}
-      loading="lazy"
+      loading={loading}
       decoding="async"
     />
   );

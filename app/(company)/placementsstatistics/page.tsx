@@ -21,6 +21,7 @@ import {
   placementSections,
   turnaround,
 } from '@/lib/content/placements';
+import { mernCorporateSyllabus } from '@/lib/courses';
 import { hiringPartners } from '@/lib/media/logos';
 
 export const metadata = metadataFor('/placementsstatistics');
@@ -36,7 +37,9 @@ export default function PlacementStatisticsPage() {
         text={<p>{placementHero.text}</p>}
         actions={
           <>
-            <ExploreCourseLink>{placementActions.exploreCourse}</ExploreCourseLink>
+            <ExploreCourseLink syllabus={mernCorporateSyllabus}>
+              {placementActions.exploreCourse}
+            </ExploreCourseLink>
             <a
               href={placementReport.href}
               download={placementReport.fileName}
