@@ -12,26 +12,35 @@ function brandMark(bracket = BRAND.blue, arch = BRAND.orange, deck = BRAND.blueS
   );
 }
 
-/** The mark, the header logo and the favicon. */
+/** The logo: the mark and the wordmark "Codebridge", in the colours given. */
+function logo({ bracket, deck, code, bridge }) {
+  return svg(
+    180,
+    40,
+    'Codebridge Institute',
+    `<g transform="scale(.625)">${brandMark(bracket, BRAND.orange, deck)}</g>` +
+      wordmark(
+        46,
+        27.5,
+        [
+          ['Code', code],
+          ['bridge', bridge],
+        ],
+        { size: 21, weight: 800, spacing: -0.3, maxWidth: 131 },
+      ),
+  );
+}
+
+/** The mark, the header logo, the logo for dark backgrounds (footer, careers) and the favicon. */
 export function brand(write) {
   write('public/brand/mark.svg', svg(64, 64, 'Codebridge Institute', brandMark()));
   write(
     'public/brand/logo.svg',
-    svg(
-      180,
-      40,
-      'Codebridge Institute',
-      `<g transform="scale(.625)">${brandMark()}</g>` +
-        wordmark(
-          46,
-          27.5,
-          [
-            ['Code', BRAND.navy],
-            ['bridge', BRAND.blue],
-          ],
-          { size: 21, weight: 800, spacing: -0.3, maxWidth: 131 },
-        ),
-    ),
+    logo({ bracket: BRAND.blue, deck: BRAND.blueStrong, code: BRAND.navy, bridge: BRAND.blue }),
+  );
+  write(
+    'public/brand/logo-light.svg',
+    logo({ bracket: '#60a5fa', deck: '#bfdbfe', code: '#ffffff', bridge: '#93c5fd' }),
   );
   // Favicon: fewer, bolder strokes so it survives 16 px.
   write(

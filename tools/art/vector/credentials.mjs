@@ -1,6 +1,6 @@
 // Credential spot illustrations (120x120) for the course pages.
 import { BRAND } from '../palette.mjs';
-import { FONT, stroke, svg } from './svg.mjs';
+import { stroke, svg, wordmark } from './svg.mjs';
 
 const C = {
   blue: BRAND.blue,
@@ -72,7 +72,7 @@ const CREDENTIALS = {
     `<rect x="20" y="34" width="80" height="54" rx="7" fill="${C.blue}"/><path d="M53 49v24l20-12z" fill="${C.white}"/>` +
       `<path d="M44 96h32" ${stroke(C.navy, 4)}/><path d="M60 88v8" ${stroke(C.navy, 4)}/>` +
       `<rect x="66" y="22" width="40" height="17" rx="8.5" fill="#dc2626" stroke="${C.white}" stroke-width="2.5"/><circle cx="75" cy="30.5" r="3" fill="${C.white}"/>` +
-      `<text x="81" y="34.3" font-family="${FONT}" font-size="10" font-weight="800" fill="${C.white}" textLength="19" lengthAdjust="spacingAndGlyphs">LIVE</text>`,
+      wordmark(81, 34.3, [['LIVE', C.white]], { size: 10, weight: 800, maxWidth: 19 }),
   ],
 };
 

@@ -1,6 +1,10 @@
-// SVG building blocks for the vector artwork: the document, lettering that keeps its width, shapes.
+// SVG building blocks for the vector artwork: the document, lettering drawn as outlines, shapes.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import opentype from 'opentype.js';
 
-export const FONT = 'Inter, system-ui, -apple-system, Segoe UI, Roboto, Arial, sans-serif';
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 export const esc = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -27,9 +31,37 @@ export function emWidth(str, spacingEm = 0) {
   return w - spacingEm;
 }
 
+/** Inter (the @fontsource files the site already has) at one weight, parsed once. */
+const fonts = new Map();
+function inter(weight) {
+  if (!fonts.has(weight)) {
+    const file = readFileSync(
+      path.join(ROOT, 'node_modules/@fontsource/inter/files', `inter-latin-${weight}-normal.woff`),
+    );
+    fonts.set(weight, opentype.parse(file.buffer.slice(file.byteOffset, file.byteOffset + file.byteLength)));
+  }
+  return fonts.get(weight);
+}
+
 /**
- * A text element whose length is pinned with textLength, so the wordmark keeps its layout whichever of the
- * fallback fonts the viewer has. `parts` is a list of [string, fill] runs.
+ * A path's data to a tenth of a pixel. The points are rounded first: opentype.js leaves out the separator
+ * before a value that is negative until it rounds to 0 ("28.4" and "0" would run together as "28.40").
+ */
+function pathData(run) {
+  for (const command of run.commands) {
+    for (const key of ['x', 'y', 'x1', 'y1', 'x2', 'y2']) {
+      if (key in command) command[key] = Math.round(command[key] * 10) / 10;
+    }
+  }
+  return run.toPathData(1);
+}
+
+/**
+ * Lettering drawn as outlines of Inter, one path per coloured run. An SVG shown as an image is a document
+ * of its own: live text in it makes the browser look up every font family in the list before the first
+ * paint (tens of milliseconds on the page's critical path), and it looked different on every platform,
+ * since few have Inter. The width is the font's own, squeezed to maxWidth when longer. `parts` is a list
+ * of [string, fill] runs; spacing is extra space between letters in pixels.
  */
 export function wordmark(
   x,
@@ -37,19 +69,30 @@ export function wordmark(
   parts,
   { size, weight = 700, spacing = 0, anchor = 'start', maxWidth = Infinity },
 ) {
-  const str = parts.map((p) => p[0]).join('');
-  const natural = emWidth(str, spacing / size) * size;
-  const len = Math.min(natural, maxWidth);
-  const runs = parts
-    .map(([s, fill]) => (parts.length === 1 ? esc(s) : `<tspan fill="${fill}">${esc(s)}</tspan>`))
-    .join('');
-  const fill = parts.length === 1 ? ` fill="${parts[0][1]}"` : '';
-  const ls = spacing ? ` letter-spacing="${spacing}"` : '';
-  const an = anchor === 'start' ? '' : ` text-anchor="${anchor}"`;
-  return (
-    `<text x="${r1(x)}" y="${r1(y)}" font-family="${FONT}" font-size="${r1(size)}" font-weight="${weight}"` +
-    `${ls}${an}${fill} textLength="${r1(len)}" lengthAdjust="spacingAndGlyphs">${runs}</text>`
-  );
+  const font = inter(weight);
+  const scale = size / font.unitsPerEm;
+  const runs = [];
+  let pen = 0;
+  let previous = null;
+  for (const [text, fill] of parts) {
+    const run = new opentype.Path();
+    for (const character of text) {
+      const glyph = font.charToGlyph(character);
+      if (glyph.index === 0) throw new Error(`Inter has no glyph for "${character}" (in "${text}")`);
+      if (previous) pen += font.getKerningValue(previous, glyph) * scale;
+      run.extend(glyph.getPath(pen, 0, size));
+      pen += glyph.advanceWidth * scale + spacing;
+      previous = glyph;
+    }
+    runs.push([run, fill]);
+  }
+  const natural = pen - spacing;
+  const squeeze = Math.min(1, maxWidth / natural);
+  const width = natural * squeeze;
+  const left = anchor === 'middle' ? x - width / 2 : anchor === 'end' ? x - width : x;
+  const squeezed = squeeze < 1 ? ` scale(${Math.round(squeeze * 1000) / 1000} 1)` : '';
+  const paths = runs.map(([run, fill]) => `<path fill="${fill}" d="${pathData(run)}"/>`).join('');
+  return `<g transform="translate(${r1(left)} ${r1(y)})${squeezed}">${paths}</g>`;
 }
 
 export const stroke = (c, w, extra = '') =>
