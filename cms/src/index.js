@@ -11,7 +11,7 @@ const { seedSamplePosts } = require('./bootstrap/seed');
 const { defaultDateToToday, registerPublishingRules } = require('./bootstrap/publishing-rules');
 const { registerScheduledPublishing } = require('./bootstrap/scheduled-publishing');
 const { keepMarketersToTheBlog } = require('./bootstrap/marketer-roles');
-const { registerPrivateUploads } = require('./bootstrap/private-uploads');
+const { ensureApiUploadFolder, registerPrivateUploads } = require('./bootstrap/private-uploads');
 const { registerLeadExport } = require('./bootstrap/lead-export');
 const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-retention');
 const { configureLeadAdmin } = require('./bootstrap/lead-admin');
@@ -36,6 +36,7 @@ module.exports = {
     await numberExistingPosts(strapi);
     await excerptExistingPosts(strapi);
     await movePicturesFromImages(strapi);
+    await ensureApiUploadFolder(strapi);
     await seedSamplePosts(strapi);
     defaultDateToToday(strapi);
     await configureAdmin(strapi);

@@ -152,4 +152,13 @@ function registerPrivateUploads(strapi) {
   ]);
 }
 
-module.exports = { registerPrivateUploads };
+/**
+ * Files uploaded through the REST API (CVs, a blog's pictures) go to the upload plugin's "API Uploads"
+ * folder, which the plugin creates at the first such upload. Two first uploads at once both try to create
+ * it, and the second fails on the folder's unique path (Strapi 5.x): made here at start, before any request.
+ */
+async function ensureApiUploadFolder(strapi) {
+  await strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder();
+}
+
+module.exports = { ensureApiUploadFolder, registerPrivateUploads };
