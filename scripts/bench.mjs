@@ -11,9 +11,7 @@
  * TBT, CLS, script KB (transferred before the load event), HTML KB gzipped, each with the bare page's
  * beside it, in how many runs no script was on the path to the largest paint, and the LCP of the
  * same runs with the scripts taken off that path (what its HTML and CSS allow), then the LCP element
- * and its phases for the slowest route.
- * Writes bench-results/bench.md
- * and bench.json.
+ * and its phases for the slowest route. Writes bench-results/bench.md and bench.json.
  *
  * BENCH_BEFORE=<folder> measures another checkout of the site in the same run (say an earlier commit,
  * exported with `git archive` and given node_modules), built the same way with its own next: every
@@ -312,7 +310,7 @@ const METRICS = [
 function summarize(samples, size) {
   const row = { runs: samples.length, ...size };
   for (const key of METRICS) row[key] = median(samples.map((run) => run[key]));
-  row.paintFirst = samples.filter((run) => run.scriptsOnPath === 0).length;
+  row.noScriptsOnPath = samples.filter((run) => run.scriptsOnPath === 0).length;
   row.lcpRuns = samples.map((run) => run.lcpMs);
   const byLcp = [...samples].sort((a, b) => a.lcpMs - b.lcpMs);
   const middle = byLcp[Math.floor(byLcp.length / 2)];
@@ -332,10 +330,10 @@ const COLUMNS = [
   'cls',
   'scriptKb',
   'htmlKb',
-  'paintFirst',
+  'noScriptsOnPath',
   'lcpWithoutScriptsMs',
 ];
-const cell = (row, key) => (key === 'paintFirst' ? `${row.paintFirst}/${row.runs}` : row[key]);
+const cell = (row, key) => (key === 'noScriptsOnPath' ? `${row.noScriptsOnPath}/${row.runs}` : row[key]);
 
 /** One line a route: each cell "after (bare)", or "before → after (bare)" with BENCH_BEFORE. */
 function table(rows, bareRow) {
@@ -428,7 +426,7 @@ const report = [
   table(rows, bareRow),
   '',
   `Slowest LCP: ${slowest.route}, ${slowest.lcpMs} ms. Element: ${slowest.lcpElement} (${slowest.lcpSelector}).`,
-  `Phases (the run with the median LCP): ${phasesText(slowest)}. Its runs' LCP: ${slowest.lcpRuns.join(', ')} ms; no scripts on the LCP path in ${slowest.paintFirst} of ${slowest.runs}.`,
+  `Phases (the run with the median LCP): ${phasesText(slowest)}. Its runs' LCP: ${slowest.lcpRuns.join(', ')} ms; no scripts on the LCP path in ${slowest.noScriptsOnPath} of ${slowest.runs}.`,
   `The bare page's LCP phases: ${phasesText(bareRow)}.`,
   '',
 ].join('\n');
