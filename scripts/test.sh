@@ -7,6 +7,11 @@ echo "== lint";        npx eslint . --max-warnings 0
 echo "== format";      npx prettier --check .
 echo "== type check";  npx tsc --noEmit
 echo "== unit tests";  npx jest --ci --json --outputFile=test-results/jest.json
+# The CMS's own code (cms/, plain JavaScript that Strapi loads as it is) with Node's test runner: `*.test.js`
+# beside the code they test.
+echo "== CMS unit tests"
+mapfile -t cms_tests < <(find cms/src cms/config cms/database -name '*.test.js' -not -path '*/node_modules/*' | sort)
+if [ "${#cms_tests[@]}" -gt 0 ]; then node --test "${cms_tests[@]}"; fi
 echo "== end-to-end";  bash scripts/e2e.sh
 echo "== production stack"; bash scripts/e2e-stack.sh
 node scripts/test-summary.mjs
