@@ -1,9 +1,10 @@
+import { courseTitle } from '@/lib/leads/facts';
 import { site } from '@/lib/site';
 import type { CourseContent } from './types';
 
 export const dataAnalystCourse: CourseContent = {
   slug: 'dataanalyst',
-  title: 'Data Analyst',
+  title: courseTitle('dataanalyst'),
   shortTitle: 'Data Analytics',
   summary:
     'Six-month Data Analyst programme: Excel, SQL, Power BI, Tableau, Google Data Studio and statistics, with real business cases and a portfolio.',

@@ -1,9 +1,10 @@
+import { courseTitle } from '@/lib/leads/facts';
 import { site } from '@/lib/site';
 import type { CourseContent } from './types';
 
 export const dataScienceCourse: CourseContent = {
   slug: 'datascience',
-  title: 'Data Science',
+  title: courseTitle('datascience'),
   shortTitle: 'Data Science',
   summary:
     'Six-month Data Science programme: Python, NumPy, Pandas, visualisation, statistics, machine learning with Scikit-Learn, NLP, time series and deployment.',

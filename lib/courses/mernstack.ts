@@ -1,9 +1,10 @@
+import { courseTitle } from '@/lib/leads/facts';
 import { site } from '@/lib/site';
 import type { CourseContent } from './types';
 
 export const mernStackCourse: CourseContent = {
   slug: 'mernstack',
-  title: 'MERN Stack Development',
+  title: courseTitle('mernstack'),
   shortTitle: 'MERN Stack',
   summary:
     'Six-month MERN programme: HTML5 to React.js, Node.js, Express.js, MongoDB and MySQL, with live projects, mock interviews and placement support.',

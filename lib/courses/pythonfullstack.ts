@@ -1,9 +1,10 @@
+import { courseTitle } from '@/lib/leads/facts';
 import { site } from '@/lib/site';
 import type { CourseContent } from './types';
 
 export const pythonFullStackCourse: CourseContent = {
   slug: 'pythonfullstack',
-  title: 'Python Full Stack Development',
+  title: courseTitle('pythonfullstack'),
   shortTitle: 'Python Full Stack',
   summary:
     'Six-month Python Full Stack programme: HTML, CSS, JavaScript and React, Python with Django and Flask, SQL and MongoDB, projects and placement support.',

@@ -4,15 +4,11 @@
  */
 import { courses } from '@/lib/courses';
 import type { EmailStatus, LeadEntry } from './entry';
+import { LEAD_FACTS } from './facts';
 import { leadForms } from './forms';
 
-/** The CMS's labels for the e-mail status (an enumeration in the lead collection). */
-export const CMS_EMAIL_STATUS: Record<EmailStatus, string> = {
-  sent: 'Sent',
-  failed: 'Failed',
-  'not-configured': 'Not configured',
-  unknown: 'Unknown',
-};
+/** The CMS's labels for the e-mail status (an enumeration in the lead collection), from lib/leads/facts.json. */
+export const CMS_EMAIL_STATUS: Record<EmailStatus, string> = LEAD_FACTS.emailStatuses;
 
 /** The course a page is about (/mernstack, /CoursesMain, …), for leads sent from a course page. */
 export function courseOfPage(page: string): string | undefined {

@@ -1,8 +1,9 @@
 'use strict';
 
+const { retentionDays: DEFAULT_RETENTION_DAYS } = require('./lead-facts');
+
 const UID = 'api::lead.lead';
-/** Kept this long unless LEAD_RETENTION_DAYS says otherwise: the privacy page states the same number. */
-const DEFAULT_RETENTION_DAYS = 180;
+// Kept this long unless LEAD_RETENTION_DAYS says otherwise (lib/leads/facts.json): the privacy page states it.
 
 function retentionDays() {
   const days = Number(process.env.LEAD_RETENTION_DAYS);
@@ -54,4 +55,4 @@ async function scheduleLeadRetention(strapi) {
   await deleteExpiredLeads(strapi);
 }
 
-module.exports = { registerCvCleanup, scheduleLeadRetention, deleteExpiredLeads };
+module.exports = { registerCvCleanup, scheduleLeadRetention, deleteExpiredLeads, retentionDays };

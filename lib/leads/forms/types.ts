@@ -7,6 +7,7 @@
 import * as v from 'valibot';
 import type { EmailTemplate } from '@/lib/email';
 import type { UploadedFile } from '../fields';
+import { LEAD_FACTS } from '../facts';
 
 /** The lead forms, by the id the browser sends with a submission. */
 export const LEAD_FORM_IDS = [
@@ -20,15 +21,9 @@ export const LEAD_FORM_IDS = [
 ] as const;
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 
-/** What the admissions list calls each kind of lead (the CMS's `form` field). */
-export const LEAD_KINDS = [
-  'Enquiry',
-  'Contact',
-  'Demo session',
-  'Recruiter demo call',
-  'Job application',
-] as const;
-export type LeadKind = (typeof LEAD_KINDS)[number];
+/** What the admissions list calls each kind of lead (the CMS's `form` field), from lib/leads/facts.json. */
+export const LEAD_KINDS: readonly string[] = LEAD_FACTS.kinds;
+export type LeadKind = string;
 
 /** The common fields of a lead, whatever form it came from; the rest go into its details. */
 export interface LeadSummary {
