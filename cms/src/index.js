@@ -15,6 +15,8 @@ const { ensureApiUploadFolder, registerPrivateUploads } = require('./bootstrap/p
 const { registerLeadExport } = require('./bootstrap/lead-export');
 const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-retention');
 const { configureLeadAdmin } = require('./bootstrap/lead-admin');
+const { registerLeadHistory, registerLeadHistoryRoutes } = require('./bootstrap/lead-history');
+const { registerLeadDashboard } = require('./bootstrap/lead-dashboard');
 
 module.exports = {
   register({ strapi }) {
@@ -26,6 +28,9 @@ module.exports = {
     registerPrivateUploads(strapi);
     registerLeadExport(strapi);
     registerCvCleanup(strapi);
+    registerLeadHistory(strapi);
+    registerLeadHistoryRoutes(strapi);
+    registerLeadDashboard(strapi);
   },
 
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */

@@ -1,17 +1,24 @@
 'use strict';
 
-const { editLayout, withLabels } = require('./admin-layout');
+const { editLayout, withLabels, withListLabels } = require('./admin-layout');
+
+const LEAD = 'api::lead.lead';
 
 /**
  * How the admissions team sees leads in the admin: newest first, the columns they call back from, labels and
- * hints on every field, and what the visitor sent read-only (the team changes a lead's status and notes).
+ * hints on every field, and what the visitor sent read-only (the team sets a lead's status, counsellor and
+ * next follow-up; calls and notes go into its history, the side panel of src/admin/lead-history-panel.js).
+ *
+ * Applied through the content manager's own configuration service, the one its "Configure the view" page
+ * saves with: stored settings, not a patch of its code. Doing it on every start keeps a fresh database and
+ * every new field right, at the cost of undoing layout changes made by hand in the admin.
  */
 const LEAD_FIELDS = {
   submittedAt: { label: 'Submitted', description: 'When the visitor sent the form, in your computer’s time zone.' },
   form: { label: 'Form', description: 'Which form of the site it came from.' },
   leadStatus: {
     label: 'Status',
-    description: 'New until someone contacts the person; then Contacted, Enrolled or Closed.',
+    description: 'New until someone contacts the person; then Contacted, Enrolled or Closed. Each change goes into the history.',
   },
   name: { label: 'Name', description: '' },
   email: { label: 'Email', description: '' },
@@ -31,36 +38,36 @@ const LEAD_FIELDS = {
     label: 'CV',
     description: 'Private: download it from the CV panel on the right; its link works for 15 minutes.',
   },
-  notes: { label: 'Notes', description: 'For the team: calls made, what was said, what comes next.' },
+  notes: { label: 'Notes', description: 'Written before the history existed; the History panel shows them too.' },
   submissionId: { label: 'Submission id', description: 'Keeps a form sent twice from becoming two leads.' },
+  counsellor: { label: 'Counsellor', description: 'Who follows this lead up. Change it to reassign the lead.' },
+  nextFollowUp: { label: 'Next follow-up', description: 'When to call again; the counsellor’s morning e-mail lists it.' },
+  firstContactedAt: { label: 'First contacted', description: 'Set when the status first leaves New.' },
+  firstSource: { label: 'Source', description: 'Where the visit that led here began (utm_source or the referring site).' },
+  firstMedium: { label: 'Medium', description: 'The kind of link (utm_medium): cpc, email, social…' },
+  firstCampaign: { label: 'Campaign', description: 'The campaign of the link (utm_campaign).' },
 };
 
-/** Fields the visitor sent: shown, never edited. */
-const READ_ONLY = [
-  'submittedAt',
-  'form',
-  'name',
-  'email',
-  'phone',
-  'city',
-  'company',
-  'designation',
-  'course',
-  'message',
-  'details',
-  'page',
-  'emailStatus',
-  'cv',
-  'submissionId',
-];
+/** The list's column titles where they differ from the edit view's labels: short, so seven columns fit. */
+const LIST_LABELS = { nextFollowUp: 'Follow-up', leadStatus: 'Status', firstSource: 'Source' };
 
+/** What the team changes; everything else (what the visitor sent, what the CMS works out) is read-only. */
+const EDITABLE = ['leadStatus', 'counsellor', 'nextFollowUp'];
+
+/**
+ * The list at 1280 pixels, without sideways scrolling: who, how to call them (a tel: link, drawn by
+ * src/admin/lead-list.js), what about, where from, where it stands, who owns it and when to call next.
+ * The time it came is the list's order; the filters reach every field.
+ */
+const LEAD_LIST = ['name', 'phone', 'course', 'firstSource', 'leadStatus', 'counsellor', 'nextFollowUp'];
+
+/** The edit view's first rows: [field, width out of 12]; every other field follows, two to a row. */
 const LEAD_EDIT_ROWS = [
   [
     ['leadStatus', 4],
-    ['form', 4],
-    ['submittedAt', 4],
+    ['counsellor', 4],
+    ['nextFollowUp', 4],
   ],
-  [['notes', 12]],
   [
     ['name', 6],
     ['course', 6],
@@ -68,6 +75,16 @@ const LEAD_EDIT_ROWS = [
   [
     ['phone', 6],
     ['email', 6],
+  ],
+  [
+    ['form', 4],
+    ['submittedAt', 4],
+    ['firstContactedAt', 4],
+  ],
+  [
+    ['firstSource', 4],
+    ['firstMedium', 4],
+    ['firstCampaign', 4],
   ],
   [
     ['city', 4],
@@ -81,16 +98,62 @@ const LEAD_EDIT_ROWS = [
     ['page', 6],
     ['emailStatus', 6],
   ],
-  [['submissionId', 12]],
 ];
+
+/** Fields no layout shows: Strapi's own, and the ones shown elsewhere (old notes are in the history panel). */
+const NOT_IN_EDIT = new Set([
+  'id',
+  'documentId',
+  'createdAt',
+  'updatedAt',
+  'publishedAt',
+  'createdBy',
+  'updatedBy',
+  'locale',
+  'localizations',
+  'notes',
+]);
+const FULL_WIDTH = new Set(['text', 'richtext', 'json', 'blocks', 'media', 'component', 'dynamiczone']);
+
+/**
+ * The edit rows for the lead's attributes: the rows above for the fields that exist, then any other field
+ * (added by a later change) two to a row, so a new field is never left out of the view.
+ */
+function leadEditRows(attributes) {
+  const exists = (name) => Object.hasOwn(attributes, name);
+  const rows = LEAD_EDIT_ROWS.map((row) => row.filter(([name]) => exists(name))).filter((row) => row.length > 0);
+  const placed = new Set(rows.flat().map(([name]) => name));
+  let row = [];
+  for (const [name, attribute] of Object.entries(attributes)) {
+    if (placed.has(name) || NOT_IN_EDIT.has(name)) continue;
+    const size = FULL_WIDTH.has(attribute.type) ? 12 : 6;
+    if (row.reduce((sum, [, width]) => sum + width, 0) + size > 12) {
+      rows.push(row);
+      row = [];
+    }
+    row.push([name, size]);
+  }
+  if (row.length > 0) rows.push(row);
+  return rows;
+}
+
+/** A lead's page in the admin, for the export and the alerts: `{base}/admin/content-manager/…/{documentId}`. */
+function leadAdminUrl(base, documentId, adminPath = '/admin') {
+  return `${String(base).replace(/\/+$/, '')}${adminPath}/content-manager/collection-types/${LEAD}/${documentId}`;
+}
 
 async function configureLeadAdmin(strapi) {
   const contentTypes = strapi.plugin('content-manager').service('content-types');
-  const lead = contentTypes.findContentType('api::lead.lead');
+  const lead = contentTypes.findContentType(LEAD);
   const config = await contentTypes.findConfiguration(lead);
-  const metadatas = withLabels(config.metadatas, LEAD_FIELDS);
-  for (const field of READ_ONLY) {
+  const metadatas = withListLabels(withLabels(config.metadatas, LEAD_FIELDS), LIST_LABELS);
+  for (const field of Object.keys(metadatas)) {
+    if (EDITABLE.includes(field) || !metadatas[field]?.edit) continue;
     metadatas[field] = { ...metadatas[field], edit: { ...metadatas[field].edit, editable: false } };
+  }
+  if (metadatas.counsellor?.edit) {
+    // An admin user is named by their e-mail in the relation's picker (names may repeat).
+    metadatas.counsellor = { ...metadatas.counsellor, edit: { ...metadatas.counsellor.edit, mainField: 'email' } };
   }
   await contentTypes.updateConfiguration(lead, {
     settings: {
@@ -103,10 +166,10 @@ async function configureLeadAdmin(strapi) {
     metadatas,
     layouts: {
       ...config.layouts,
-      list: ['submittedAt', 'name', 'form', 'course', 'phone', 'leadStatus', 'emailStatus'],
-      edit: editLayout(LEAD_EDIT_ROWS),
+      list: LEAD_LIST.filter((name) => Object.hasOwn(lead.attributes, name)),
+      edit: editLayout(leadEditRows(lead.attributes)),
     },
   });
 }
 
-module.exports = { configureLeadAdmin };
+module.exports = { configureLeadAdmin, leadEditRows, leadAdminUrl, LEAD_LIST, EDITABLE };

@@ -1,10 +1,33 @@
 'use strict';
 
-const UID = 'api::lead.lead';
+const { instituteClock } = require('./institute-time');
+const { authorName, presentEntry } = require('./lead-history');
+const { leadAdminUrl } = require('./lead-admin');
 
-/** The export's columns: a heading, and how to read it from a lead. */
+const UID = 'api::lead.lead';
+const ACTIVITY = 'api::lead-activity.lead-activity';
+
+/** '2026-11-27 10:15': an instant in India time, as the admin's list shows it and spreadsheets sort it. */
+function indiaTime(value) {
+  if (!value) return '';
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return '';
+  const { date, time } = instituteClock(instant);
+  return `${date} ${time}`;
+}
+
+/** A lead's history in one cell, oldest first: '2026-11-27 10:15 Call (Asha Patil): Rang, no answer'. */
+function historyCell(entries = [], earlierNotes) {
+  const lines = [...entries]
+    .sort((a, b) => String(a.at).localeCompare(String(b.at)) || a.id - b.id)
+    .map((entry) => `${indiaTime(entry.at)} ${entry.kind}${entry.author ? ` (${entry.author})` : ''}: ${entry.text}`);
+  return [...(earlierNotes ? [`Notes: ${earlierNotes}`] : []), ...lines].join('\n');
+}
+
+/** The export's columns: a heading, and how to read it from a lead (with its history and admin address). */
 const COLUMNS = [
-  ['Submitted', (lead) => lead.submittedAt],
+  ['Id', (lead) => lead.id],
+  ['Submitted (India time)', (lead) => indiaTime(lead.submittedAt)],
   ['Form', (lead) => lead.form],
   ['Status', (lead) => lead.leadStatus],
   ['Name', (lead) => lead.name],
@@ -14,12 +37,19 @@ const COLUMNS = [
   ['Company', (lead) => lead.company],
   ['Designation', (lead) => lead.designation],
   ['Course', (lead) => lead.course],
+  ['Source', (lead) => lead.firstSource],
+  ['Medium', (lead) => lead.firstMedium],
+  ['Campaign', (lead) => lead.firstCampaign],
+  ['Counsellor', (lead) => authorName(lead.counsellor)],
+  ['Next follow-up (India time)', (lead) => indiaTime(lead.nextFollowUp)],
+  ['First contacted (India time)', (lead) => indiaTime(lead.firstContactedAt)],
   ['Page', (lead) => lead.page],
   ['Message', (lead) => lead.message],
   ['Details', (lead) => lead.details],
   ['E-mail sent', (lead) => lead.emailStatus],
   ['CV', (lead) => lead.cv?.name],
-  ['Notes', (lead) => lead.notes],
+  ['History', (lead) => historyCell(lead.history, lead.notes)],
+  ['In the admin', (lead) => lead.adminUrl],
 ];
 
 /**
@@ -36,6 +66,22 @@ function toCsv(leads) {
   const rows = [COLUMNS.map(([heading]) => heading), ...leads.map((lead) => COLUMNS.map(([, read]) => read(lead)))];
   // The byte order mark makes spreadsheets read the file as UTF-8 (names in Devanagari, say).
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The history entries of a page of leads, in one query: documentId → entries. */
+async function historiesOf(strapi, documentIds) {
+  const byLead = new Map();
+  if (documentIds.length === 0) return byLead;
+  const activities = await strapi.db.query(ACTIVITY).findMany({
+    where: { lead: { documentId: { $in: documentIds } } },
+    populate: { author: { select: ['firstname', 'lastname', 'username', 'email'] }, lead: { select: ['documentId'] } },
+  });
+  for (const activity of activities) {
+    const key = activity.lead?.documentId;
+    if (!byLead.has(key)) byLead.set(key, []);
+    byLead.get(key).push(presentEntry(activity));
+  }
+  return byLead;
 }
 
 /**
@@ -56,18 +102,29 @@ function registerLeadExport(strapi) {
           }
           const leads = [];
           const pageSize = 500;
+          const adminBase = strapi.config.get('admissions.adminUrl');
           for (let start = 0; ; start += pageSize) {
             const page = await strapi.documents(UID).findMany({
               filters: ctx.query.filters,
               sort: [{ submittedAt: 'desc' }, { id: 'desc' }],
-              populate: { cv: { fields: ['name'] } },
+              populate: {
+                cv: { fields: ['name'] },
+                counsellor: { fields: ['firstname', 'lastname', 'username'] },
+              },
               start,
               limit: pageSize,
             });
-            leads.push(...page);
+            const histories = await historiesOf(strapi, page.map((lead) => lead.documentId));
+            for (const lead of page) {
+              leads.push({
+                ...lead,
+                history: histories.get(lead.documentId) ?? [],
+                adminUrl: leadAdminUrl(adminBase, lead.documentId),
+              });
+            }
             if (page.length < pageSize) break;
           }
-          const day = new Date().toISOString().slice(0, 10);
+          const day = instituteClock().date;
           ctx.set('Content-Disposition', `attachment; filename="leads-${day}.csv"`);
           ctx.set('Cache-Control', 'private, no-store');
           ctx.type = 'text/csv; charset=utf-8';
@@ -79,4 +136,4 @@ function registerLeadExport(strapi) {
   });
 }
 
-module.exports = { registerLeadExport, csvCell, toCsv };
+module.exports = { registerLeadExport, csvCell, toCsv, indiaTime, historyCell, COLUMNS };
