@@ -1,4 +1,5 @@
-import { syllabusFileName, syllabusHref, type CourseContent } from '@/lib/courses';
+import { syllabusFileName, syllabusHref, type CourseContent, type CourseSlug } from '@/lib/courses';
+import { LEAD_FACTS } from '@/lib/leads/facts';
 import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
 import { Eyebrow } from '@/components/ui/Eyebrow';
 import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
@@ -6,13 +7,9 @@ import { FormCard } from '@/components/forms/layout';
 import { buttonClassName } from '@/components/ui/button';
 import styles from './CourseHero.module.css';
 
-/** Which demo-form option a course preselects. */
-const COURSE_INTEREST = {
-  mernstack: 'MERN Stack Development',
-  pythonfullstack: 'Python Full Stack',
-  datascience: 'Data Science',
-  dataanalyst: 'Data Analyst',
-} as const;
+/** Which demo-form option a course preselects (lib/leads/facts.json). */
+const courseInterest = (slug: CourseSlug) =>
+  LEAD_FACTS.courses.find((entry) => entry.slug === slug)?.interest;
 
 interface CourseHeroProps {
   course: CourseContent;
@@ -41,7 +38,7 @@ export function CourseHero({ course, withBackground }: CourseHeroProps) {
         </div>
         <FormCard>
           <h2 className={styles.formTitle}>Book a free demo session</h2>
-          <DemoBookingForm variant="course" defaultCourse={COURSE_INTEREST[course.slug]} />
+          <DemoBookingForm variant="course" defaultCourse={courseInterest(course.slug)} />
         </FormCard>
       </div>
     </div>
