@@ -25,8 +25,8 @@ export default {
   register(app) {
     // The default for everyone who has not picked a language in their profile.
     if (!window.localStorage.getItem(LANGUAGE_KEY)) window.localStorage.setItem(LANGUAGE_KEY, 'en-GB');
-    // The admissions dashboard (src/admin/lead-dashboard-widget.js), on the admin's home page.
-    app.widgets.register([
+    // The admissions dashboard (src/admin/lead-dashboard-widget.js), first on the admin's home page.
+    app.widgets.register((strapiWidgets) => [
       {
         id: 'leads-this-week',
         icon: Clock,
@@ -49,6 +49,7 @@ export default {
         component: async () => (await import('./lead-dashboard-widget')).EnrolmentsWidget,
         permissions: READS_LEADS,
       },
+      ...strapiWidgets,
     ]);
   },
   bootstrap(app) {

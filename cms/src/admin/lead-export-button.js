@@ -25,7 +25,8 @@ export function LeadExportButton() {
       const { data } = await get(`/lead-export/leads.csv?${filters}`, { responseType: 'blob' });
       const link = document.createElement('a');
       link.href = URL.createObjectURL(data);
-      link.download = `leads-${new Date().toISOString().slice(0, 10)}.csv`;
+      // Named by the day in India, like the times inside it.
+      link.download = `leads-${new Date().toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' })}.csv`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
     } finally {
