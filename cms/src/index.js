@@ -15,6 +15,9 @@ const { ensureApiUploadFolder, registerPrivateUploads } = require('./bootstrap/p
 const { registerLeadExport } = require('./bootstrap/lead-export');
 const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-retention');
 const { configureLeadAdmin } = require('./bootstrap/lead-admin');
+const { registerAdmissionsHooks } = require('./admissions/lead-hooks');
+const { registerTestClock } = require('./admissions/test-clock');
+const { ensureAdmissionsRole } = require('./admissions/role');
 
 module.exports = {
   register({ strapi }) {
@@ -26,6 +29,8 @@ module.exports = {
     registerPrivateUploads(strapi);
     registerLeadExport(strapi);
     registerCvCleanup(strapi);
+    registerAdmissionsHooks(strapi);
+    registerTestClock(strapi);
   },
 
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
@@ -41,6 +46,7 @@ module.exports = {
     defaultDateToToday(strapi);
     await configureAdmin(strapi);
     await keepMarketersToTheBlog(strapi);
+    await ensureAdmissionsRole(strapi);
     await configureLeadAdmin(strapi);
     await scheduleLeadRetention(strapi);
   },
