@@ -71,13 +71,17 @@ function counsellorName(user) {
 
 /** One touch (first… or latest…) of the attribution fields, or null when the lead carries none. */
 function touch(lead, prefix) {
-  const source = lead[`${prefix}Source`];
-  const medium = lead[`${prefix}Medium`];
-  const campaign = lead[`${prefix}Campaign`];
-  const referrer = lead[`${prefix}ReferrerHost`];
-  if (!source && !medium && !campaign && !referrer) return null;
-  const parts = [source, medium].filter(Boolean).join(' / ');
-  return [parts, campaign && `campaign ${campaign}`, referrer && `from ${referrer}`].filter(Boolean).join(', ');
+  const field = (name) => lead[`${prefix}${name}`];
+  const referrer = field('ReferrerHost');
+  const kind = field('ReferrerKind');
+  const click = field('Gclid') ? 'an ad click (gclid)' : field('Fbclid') ? 'an ad click (fbclid)' : null;
+  const parts = [
+    [field('Source'), field('Medium')].filter(Boolean).join(' / '),
+    field('Campaign') && `campaign ${field('Campaign')}`,
+    referrer && `from ${referrer}${kind ? ` (${String(kind).toLowerCase()})` : ''}`,
+    click,
+  ].filter(Boolean);
+  return parts.length === 0 ? null : parts.join(', ');
 }
 
 /** 'google / cpc, campaign diwali (latest: facebook / social)' or 'direct'. */

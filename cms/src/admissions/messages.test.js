@@ -56,6 +56,10 @@ test('the source: first and latest touch when the lead has them, direct otherwis
     'google / cpc, campaign diwali (latest: newsletter / email)',
   );
   assert.equal(sourceLine({ firstReferrerHost: 'www.bing.com' }), 'from www.bing.com');
+  assert.equal(
+    sourceLine({ firstSource: 'google', firstMedium: 'cpc', firstGclid: 'abc', firstReferrerHost: 'www.google.com', firstReferrerKind: 'Search engine' }),
+    'google / cpc, from www.google.com (search engine), an ad click (gclid)',
+  );
 });
 
 test('what a visitor typed cannot inject markup or a second subject line', () => {
