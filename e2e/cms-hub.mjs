@@ -28,6 +28,7 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const proxyPort = Number(process.env.E2E_CMS_PORT ?? 4337);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4338);
 const sitePort = Number(process.env.E2E_PORT ?? 4311);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4339);
 const DATABASE = '.tmp/e2e.db';
 const LOG_DIR = path.join(ROOT, process.env.E2E_LOG_DIR ?? 'test-results');
 const CMS_LOG = path.join(LOG_DIR, 'cms.log');
@@ -82,6 +83,14 @@ function startStrapi() {
       CMS_DATABASE_FILENAME: DATABASE,
       SITE_REVALIDATE_URL: `http://127.0.0.1:${proxyPort}/__e2e/webhook`,
       SITE_URL: `http://127.0.0.1:${sitePort}`,
+      // Admissions mail: the local SMTP server that e2e/admissions-alerts.spec.ts runs (down while no test
+      // needs it: the CMS keeps retrying), links to the admin through this hub, and the tests' clock route.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      MAIL_FROM: 'admissions-cms@e2e.example',
+      ADMISSIONS_EMAIL: 'admissions@e2e.example',
+      CMS_PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+      ADMISSIONS_TEST_CLOCK: 'true',
     },
   });
   watchOutput(strapi.stdout, process.stdout);

@@ -164,3 +164,140 @@ export function leadFloodReport(title, report, describeMemory) {
   ];
   return lines.join('\n');
 }
+
+/**
+ * The CMS's alerts for the leads of a flood (LOAD_ALERTS=0 leaves them out): with the CMS's SMTP_HOST
+ * pointing at `sink` (scripts/smtp-sink.mjs), waits until every lead the CMS stored since `since` has its
+ * alert (at most `waitMs`), then reports how many went, per minute, how long each lead waited from being
+ * stored to its alert reaching the mail server, and whether any went twice.
+ *
+ * @param {object} options
+ * @param {{ mails: import('./smtp-sink.mjs').SunkMail[] }} options.sink the local mail server
+ * @param {string} options.cmsOrigin the CMS, read with `token` (a full-access API token)
+ * @param {string} options.token
+ * @param {Date} options.since when the flood started
+ * @param {number} [options.waitMs]
+ */
+export async function leadAlerts({ sink, cmsOrigin, token, since, waitMs = 300_000 }) {
+  /** @returns {Promise<{ documentId: string, createdAt: string }[]>} */
+  const storedLeads = async () => {
+    const leads = [];
+    for (let page = 1; ; page++) {
+      const query = new URLSearchParams({
+        'filters[createdAt][$gte]': since.toISOString(),
+        'fields[0]': 'createdAt',
+        'pagination[pageSize]': '100',
+        'pagination[page]': String(page),
+      });
+      const response = await fetch(`${cmsOrigin}/api/leads?${query}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      });
+      const body =
+        /** @type {{ data: { documentId: string, createdAt: string }[], meta: { pagination: { pageCount: number } } }} */ (
+          await response.json()
+        );
+      leads.push(...body.data);
+      if (page >= body.meta.pagination.pageCount) return leads;
+    }
+  };
+  const alertsOf = () => {
+    /** @type {Map<string, number[]>} */
+    const byLead = new Map();
+    for (const mail of sink.mails) {
+      const documentId = /lead-alert-(\w+)@/.exec(mail.messageId)?.[1];
+      if (!documentId) continue;
+      byLead.set(documentId, [...(byLead.get(documentId) ?? []), mail.receivedAt]);
+    }
+    return byLead;
+  };
+  const deadline = Date.now() + waitMs;
+  let leads = await storedLeads();
+  while (Date.now() < deadline && leads.some((lead) => !alertsOf().has(lead.documentId))) {
+    await sleep(2000);
+    leads = await storedLeads();
+  }
+  const byLead = alertsOf();
+  const waits = [];
+  let missing = 0;
+  let twice = 0;
+  /** @type {Map<number, number>} alerts per minute since the flood began */
+  const perMinute = new Map();
+  for (const lead of leads) {
+    const received = byLead.get(lead.documentId);
+    if (!received) {
+      missing += 1;
+      continue;
+    }
+    if (received.length > 1) twice += 1;
+    waits.push((received[0] - new Date(lead.createdAt).getTime()) / 1000);
+    const minute = Math.floor((received[0] - since.getTime()) / 60_000);
+    perMinute.set(minute, (perMinute.get(minute) ?? 0) + 1);
+  }
+  waits.sort((a, b) => a - b);
+  const at = (/** @type {number} */ q) =>
+    waits[Math.min(waits.length - 1, Math.floor(q * waits.length))] ?? 0;
+  return {
+    leads: leads.length,
+    alerted: waits.length,
+    missing,
+    twice,
+    perMinute: [...perMinute.entries()].sort(([a], [b]) => a - b).map(([, count]) => count),
+    waitMedian: at(0.5),
+    waitP95: at(0.95),
+    waitLongest: waits.at(-1) ?? 0,
+  };
+}
+
+/**
+ * The alerts' report, as Markdown.
+ * @param {Awaited<ReturnType<typeof leadAlerts>>} report
+ * @param {string} [title]
+ */
+export function leadAlertsReport(
+  report,
+  title = "The CMS's alerts for the flood's leads (local SMTP server)",
+) {
+  return [
+    `\n${title}: ${report.alerted} of ${report.leads} leads alerted, ${report.missing} without an alert, ${report.twice} alerted twice.`,
+    `Alerts sent per minute since the flood began: ${report.perMinute.join(', ') || 'none'} (peak ${Math.max(0, ...report.perMinute)}).`,
+    `From the lead stored to its alert at the mail server: median ${report.waitMedian.toFixed(1)} s, 95th percentile ${report.waitP95.toFixed(1)} s, longest ${report.waitLongest.toFixed(1)} s.`,
+  ].join('\n');
+}
+
+/**
+ * A burst of leads stored straight in the CMS with the site's token (past the site's own ceiling of 60 a
+ * minute), to see how many alerts a minute the CMS itself sends: LOAD_ALERT_BURST (1,000) leads at 20
+ * connections. Returns when the burst started, for `leadAlerts`.
+ *
+ * @param {{ cmsOrigin: string, leadsToken: string }} options
+ */
+export async function leadBurst({ cmsOrigin, leadsToken }) {
+  const count = Number(process.env.LOAD_ALERT_BURST ?? 1000);
+  const since = new Date();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 20 }, async () => {
+      for (;;) {
+        const i = next++;
+        if (i >= count) return;
+        await fetch(`${cmsOrigin}/api/leads`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${leadsToken}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            data: {
+              submissionId: crypto.randomUUID(),
+              form: 'Enquiry',
+              submittedAt: new Date().toISOString(),
+              name: `Burst visitor ${i}`,
+              phone: `97${String(i).padStart(8, '0')}`,
+              email: `burst-${i}@load.example`,
+              course: 'MERN Stack Development',
+              page: '/mernstack',
+            },
+          }),
+        }).catch(() => null);
+      }
+    }),
+  );
+  return { since, count, seconds: (Date.now() - since.getTime()) / 1000 };
+}

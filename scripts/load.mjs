@@ -14,7 +14,10 @@
  * server's cache on disk.
  *
  * Then the lead flood (scripts/load-leads.mjs): 10,000 enquiries from 100 clients, with the CMS down for a
- * minute in the middle: what was kept, what was refused and why, the outbox, the server's memory.
+ * minute in the middle: what was kept, what was refused and why, the outbox, the server's memory; and the
+ * CMS's alerts for those leads through a local SMTP server (LOAD_ALERTS=0 leaves them out): how many per
+ * minute, the longest a lead waited for its alert, whether any went twice; then the same for a burst of
+ * LOAD_ALERT_BURST (1,000; 0 for none) leads stored straight in the CMS, past the site's ceiling.
  *
  * Then the production stack: the same pages through its front, against nginx serving the same HTML files
  * from disk and the one `next start` above, then the floods through the front.
@@ -31,7 +34,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { directorySize } from './directory-size.mjs';
-import { leadFlood, leadFloodReport } from './load-leads.mjs';
+import { leadAlerts, leadAlertsReport, leadBurst, leadFlood, leadFloodReport } from './load-leads.mjs';
+import { smtpSink } from './smtp-sink.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The load generator (autocannon runs in this process) keeps core 0; the servers get core 1, so neither
@@ -286,7 +290,13 @@ const describeMemory = (before, after) =>
   `${JSON.stringify(after, (key, value) => (typeof value === 'number' ? Math.round(value) : value))} after (MB)`;
 
 let leadReport = null;
+let alertReport = null;
+let burstReport = null;
 if (parts.has('leads')) {
+  // The CMS's alerts (its SMTP_HOST is the hub's E2E_SMTP_PORT): a local mail server takes them.
+  const sink = process.env.LOAD_ALERTS === '0' ? null : smtpSink(Number(env.E2E_SMTP_PORT ?? 4339));
+  await sink?.start();
+  const floodStart = new Date();
   const leadsDir = path.resolve(ROOT, env.LEADS_DIR);
   rmSync(leadsDir, { recursive: true, force: true });
   const setLeadIntake = (leadsFault) =>
@@ -303,6 +313,17 @@ if (parts.has('leads')) {
       return { collected, heap };
     },
   });
+  if (sink) {
+    alertReport = await leadAlerts({ sink, cmsOrigin: hub, token: env.CMS_API_TOKEN, since: floodStart });
+    if (process.env.LOAD_ALERT_BURST !== '0') {
+      const burst = await leadBurst({ cmsOrigin: hub, leadsToken: env.LEADS_API_TOKEN });
+      burstReport = {
+        ...burst,
+        ...(await leadAlerts({ sink, cmsOrigin: hub, token: env.CMS_API_TOKEN, since: burst.since })),
+      };
+    }
+    await sink.stop();
+  }
 }
 
 /**
@@ -552,6 +573,15 @@ if (stackFlood) {
   );
 }
 if (leadReport) console.log(leadFloodReport('Lead flood, one next start', leadReport, describeMemory));
+if (alertReport) console.log(leadAlertsReport(alertReport));
+if (burstReport) {
+  console.log(
+    leadAlertsReport(
+      burstReport,
+      `The CMS's alerts for a burst of ${burstReport.count} leads stored straight in it over ${burstReport.seconds.toFixed(0)} s (past the site's ceiling)`,
+    ),
+  );
+}
 if (stackLeadReport) {
   console.log(leadFloodReport("Lead flood through the stack's front", stackLeadReport, describeMemory));
 }

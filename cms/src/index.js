@@ -17,6 +17,9 @@ const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-r
 const { configureLeadAdmin } = require('./bootstrap/lead-admin');
 const { registerLeadHistory, registerLeadHistoryRoutes } = require('./bootstrap/lead-history');
 const { registerLeadDashboard } = require('./bootstrap/lead-dashboard');
+const { registerAdmissionsHooks } = require('./admissions/lead-hooks');
+const { registerTestClock } = require('./admissions/test-clock');
+const { ensureAdmissionsRole } = require('./admissions/role');
 
 module.exports = {
   register({ strapi }) {
@@ -31,6 +34,8 @@ module.exports = {
     registerLeadHistory(strapi);
     registerLeadHistoryRoutes(strapi);
     registerLeadDashboard(strapi);
+    registerAdmissionsHooks(strapi);
+    registerTestClock(strapi);
   },
 
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
@@ -46,6 +51,7 @@ module.exports = {
     defaultDateToToday(strapi);
     await configureAdmin(strapi);
     await keepMarketersToTheBlog(strapi);
+    await ensureAdmissionsRole(strapi);
     await configureLeadAdmin(strapi);
     await scheduleLeadRetention(strapi);
   },
