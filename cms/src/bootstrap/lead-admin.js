@@ -46,6 +46,15 @@ const LEAD_FIELDS = {
   firstSource: { label: 'Source', description: 'Where the visit that led here began (utm_source or the referring site).' },
   firstMedium: { label: 'Medium', description: 'The kind of link (utm_medium): cpc, email, social…' },
   firstCampaign: { label: 'Campaign', description: 'The campaign of the link (utm_campaign).' },
+  repeatOf: { label: 'Repeat of', description: 'This person’s first enquiry, matched by phone or e-mail.' },
+  enquiryCount: { label: 'Enquiries', description: 'How many times this person has enquired, this one included.' },
+  alertState: {
+    label: 'Alert',
+    description: 'The e-mail to the counsellor about this lead. “Waiting for mail server”: the CMS has no SMTP_HOST.',
+  },
+  alertSentAt: { label: 'Alert sent', description: 'When the counsellor (or admissions) was e-mailed.' },
+  alertError: { label: 'Alert problem', description: 'Why the last try to send the alert failed; it is tried again.' },
+  escalatedAt: { label: 'Escalated', description: 'When admissions were told it was still New after two working hours.' },
 };
 
 /** The list's column titles where they differ from the edit view's labels: short, so seven columns fit. */
@@ -98,6 +107,16 @@ const LEAD_EDIT_ROWS = [
     ['page', 6],
     ['emailStatus', 6],
   ],
+  [
+    ['repeatOf', 6],
+    ['enquiryCount', 6],
+  ],
+  [
+    ['alertState', 4],
+    ['alertSentAt', 4],
+    ['escalatedAt', 4],
+  ],
+  [['alertError', 12]],
 ];
 
 /** Fields no layout shows: Strapi's own, and the ones shown elsewhere (old notes are in the history panel). */
@@ -112,6 +131,12 @@ const NOT_IN_EDIT = new Set([
   'locale',
   'localizations',
   'notes',
+  // The admissions code's bookkeeping: the matching keys and the alert's retry state.
+  'phoneKey',
+  'emailKey',
+  'alertAttempts',
+  'alertNextAttemptAt',
+  'alertClaimedAt',
 ]);
 const FULL_WIDTH = new Set(['text', 'richtext', 'json', 'blocks', 'media', 'component', 'dynamiczone']);
 
