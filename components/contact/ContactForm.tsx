@@ -6,6 +6,7 @@ import type { FieldErrors } from '@/lib/leads/forms/types';
 import { FieldErrorsProvider } from '@/components/forms/field-errors';
 import { SpamTrap, TextAreaField, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
+import styles from './ContactForm.module.css';
 import { FieldPair, Form, FormActions, FormStatus, PrivacyNote } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
@@ -24,8 +25,8 @@ function ReplyFields({ errors }: { errors: FieldErrors }) {
     ? { 'aria-invalid': true, 'aria-describedby': `${REPLY_HINT_ID} ${REPLY_ERROR_ID}` }
     : { 'aria-describedby': REPLY_HINT_ID };
   return (
-    <fieldset className={fieldStyles.radioGroup}>
-      <legend className={fieldStyles.label}>How can we reply?</legend>
+    <fieldset className={styles.reply}>
+      <legend className={`${fieldStyles.label} ${styles.legend}`}>How can we reply?</legend>
       <p id={REPLY_HINT_ID} className={fieldStyles.hint}>
         A phone number, an email address or both.
       </p>
