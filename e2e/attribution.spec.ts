@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminToken, CMS_URL, leadDetail, waitForLead, type AdminLead } from './cms';
-import { expect, test } from './fixtures';
+import { expect, expectNoAxeViolations, test } from './fixtures';
 
 const TOUCHES_KEY = 'lead-touches';
 const REPLY_MISSING = 'Please give us your phone number or your email, so we can reply to you.';
@@ -195,6 +195,7 @@ test('a direct visit’s lead holds no touch; the contact form asks for a phone 
       `A phone number, an email address or both. ${REPLY_MISSING}`,
     );
   }
+  await expectNoAxeViolations(page);
 
   await form.getByLabel('Email').fill(visitor.email);
   await form.getByRole('button', { name: 'Submit' }).click();
