@@ -99,6 +99,11 @@ test('a visitor from a search ad, then a social campaign, enquires: the lead hol
     { referer: 'https://www.google.co.in/' },
   );
   const landed = await rememberedOnceIdle(page, (touches) => touches !== null);
+  // The capture is none of the scripts the page's HTML loads: it comes once the page is idle.
+  const html = await (await request.get('/mernstack?utm_source=google')).text();
+  const scripts = [...new Set(html.match(/\/_next\/static\/[^"'\s]+\.js/g))];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) expect(await (await request.get(script)).text()).not.toContain(TOUCHES_KEY);
   expect(landed?.first).toMatchObject({
     source: 'google',
     referrerHost: 'www.google.co.in',
@@ -164,6 +169,29 @@ test('a visitor from a search ad, then a social campaign, enquires: the lead hol
     await filteredLeads(request, visitor.email, { firstSource: 'google', latestReferrerKind: 'Social' }),
   ).toHaveLength(1);
   expect(await filteredLeads(request, visitor.email, { firstSource: 'facebook' })).toHaveLength(0);
+  // … and shows them, labelled, in the lead's page.
+  const configuration = await request.get(
+    `${CMS_URL}/content-manager/content-types/api::lead.lead/configuration`,
+    {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    },
+  );
+  const { data } = (await configuration.json()) as {
+    data: {
+      contentType: {
+        layouts: { edit: { name: string }[][] };
+        metadatas: Record<string, { edit: { label: string; editable: boolean } }>;
+      };
+    };
+  };
+  const shown = data.contentType.layouts.edit.flat().map((field) => field.name);
+  expect(shown).toEqual(
+    expect.arrayContaining(['firstSource', 'firstGclid', 'latestReferrerKind', 'latestTouchAt']),
+  );
+  expect(data.contentType.metadatas.firstSource?.edit).toMatchObject({
+    label: 'First touch: source',
+    editable: false,
+  });
 
   // Kept: the browser forgets the touches, and the next enquiry carries none.
   expect(await remembered(page)).toBeNull();
