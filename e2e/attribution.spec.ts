@@ -164,9 +164,14 @@ test('a visitor from a search ad, then a social campaign, enquires: the lead hol
   // Nothing of the landing address beyond its path and the campaign: the name in it is not kept.
   expect(JSON.stringify(lead)).not.toContain('Asha');
 
-  // The admin's filters find it by its source.
+  // The admin's filters find it by its source, its kind of referrer, its (private) click id.
   expect(
-    await filteredLeads(request, visitor.email, { firstSource: 'google', latestReferrerKind: 'Social' }),
+    await filteredLeads(request, visitor.email, {
+      firstSource: 'google',
+      latestReferrerKind: 'Social',
+      firstGclid: 'Cj0KCQ-e2e_1',
+      latestLandingPage: '/contactus',
+    }),
   ).toHaveLength(1);
   expect(await filteredLeads(request, visitor.email, { firstSource: 'facebook' })).toHaveLength(0);
   // … and shows them, labelled, in the lead's page.
