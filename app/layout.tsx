@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { draftMode } from 'next/headers';
 import type { ReactNode } from 'react';
+import { VisitRecorder } from '@/components/attribution/VisitRecorder';
 import { PreviewRefresh } from '@/components/blog/PreviewRefresh';
 import { EnquiryProvider } from '@/components/enquiry/EnquiryProvider';
 import { FloatingActions } from '@/components/layout/FloatingActions';
@@ -45,6 +46,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <FloatingActions />
         </EnquiryProvider>
         {preview && cmsAdminOrigin && <PreviewRefresh cmsAdminOrigin={cmsAdminOrigin} />}
+        {/* Where a visit came from, kept in the visitor's browser for their enquiry; not in the CMS's preview. */}
+        {!preview && <VisitRecorder />}
       </body>
     </html>
   );

@@ -94,6 +94,7 @@ test.describe('forms with hostile input', () => {
     await form.getByLabel('First Name').fill(MARKUP);
     await form.getByLabel('Last Name').fill('जोशी');
     await form.getByLabel('Company Name').fill('Deccan Foods');
+    await form.getByLabel('Phone').fill('98765 43210');
     await form.getByLabel(/Why are you registering/).fill(`${HOSTILE}\nsecond line\r\nthird`);
     const comment = await form.getByLabel(/Why are you registering/).inputValue();
 

@@ -107,11 +107,15 @@ test.describe('every lead form is kept in the CMS, then e-mailed', () => {
     await form.getByLabel('First Name').fill('Ravi');
     await form.getByLabel('Last Name').fill(visitor.name);
     await form.getByLabel('Company Name').fill('Acme Pvt Ltd');
+    await form.getByLabel('Phone').fill('98765 10010');
+    await form.getByLabel('Email').fill(visitor.email);
     await form.getByLabel(/Why are you registering/).fill('Hiring freshers\nfor March');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('status')).toContainText('Your message has reached our team');
     expect(await waitForLead(request, `Ravi ${visitor.name}`)).toMatchObject({
       form: 'Contact',
+      phone: '98765 10010',
+      email: visitor.email,
       company: 'Acme Pvt Ltd',
       message: 'Hiring freshers\nfor March',
       page: '/contactus',

@@ -233,6 +233,7 @@ test.describe('/contactus', () => {
     await form.getByLabel('First Name').fill('Meera');
     await form.getByLabel('Last Name').fill('Joshi');
     await form.getByLabel('Company Name').fill('Deccan Foods');
+    await form.getByLabel('Email').fill('meera@deccanfoods.example');
     await form.getByLabel(/Why are you registering/).fill('Corporate training for 12 analysts');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('status')).toContainText('Your message has reached our team');
@@ -243,6 +244,8 @@ test.describe('/contactus', () => {
         username: 'Meera',
         lastname: 'Joshi',
         companyname: 'Deccan Foods',
+        phone: '',
+        email: 'meera@deccanfoods.example',
         comment: 'Corporate training for 12 analysts',
       },
     });
@@ -261,6 +264,7 @@ test.describe('/contactus', () => {
     await form.getByLabel('First Name').fill('Meera');
     await form.getByLabel('Last Name').fill('Joshi');
     await form.getByLabel('Company Name').fill('Deccan Foods');
+    await form.getByLabel('Phone').fill('98765 43210');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByRole('alert')).toContainText('could not be sent');
     await expect(form.getByLabel('Company Name')).toHaveValue('Deccan Foods');

@@ -235,6 +235,7 @@ test.describe('reflow at 320 px', () => {
       await contact.getByLabel('First Name').fill('Meera');
       await contact.getByLabel('Last Name').fill('Joshi');
       await contact.getByLabel('Company Name').fill('Deccan Foods');
+      await contact.getByLabel('Phone').fill('98765 43210');
     };
     await fill();
     await contact.getByRole('button', { name: 'Submit' }).click();

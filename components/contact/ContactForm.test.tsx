@@ -18,8 +18,11 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('First Name'), 'Ravi');
   await user.type(field('Last Name'), 'Kulkarni');
   await user.type(field('Company Name'), 'Acme Pvt Ltd');
+  await user.type(field('Phone'), '98765 43210');
   await user.type(field('Why are you registering? (optional)'), 'Hiring freshers');
 }
+
+const REPLY_MISSING = 'Please give us your phone number or your email, so we can reply to you.';
 
 let site: SiteDouble;
 beforeEach(() => {
@@ -43,6 +46,8 @@ describe('ContactForm', () => {
       username: 'Ravi',
       lastname: 'Kulkarni',
       companyname: 'Acme Pvt Ltd',
+      phone: '98765 43210',
+      email: '',
       comment: 'Hiring freshers',
     });
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
@@ -88,5 +93,50 @@ describe('ContactForm', () => {
     finish();
     expect(await screen.findByRole('status')).toHaveTextContent(SENT);
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('asks for a phone or an e-mail under the pair when both are empty, and sends with either', async () => {
+    const user = userEvent.setup();
+    mockSendEmail.mockResolvedValue();
+    render(<ContactForm />);
+
+    await user.type(field('First Name'), 'Ravi');
+    await user.type(field('Last Name'), 'Kulkarni');
+    await user.type(field('Company Name'), 'Acme Pvt Ltd');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(REPLY_MISSING);
+    // Said once, for both fields, and the phone (the first of them) has the focus.
+    expect(screen.getAllByText(REPLY_MISSING)).toHaveLength(1);
+    for (const name of ['Phone', 'Email']) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(field(name)).toHaveAccessibleDescription(
+        `A phone number, an email address or both. ${REPLY_MISSING}`,
+      );
+    }
+    expect(field('Phone')).toHaveFocus();
+    expect(screen.getByRole('group', { name: 'How can we reply?' })).toContainElement(field('Email'));
+    expect(site.submissions).toHaveLength(0);
+    expect(mockSendEmail).not.toHaveBeenCalled();
+
+    await user.type(field('Email'), 'ravi@acme.example');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(SENT);
+    expect(site.submissions[0]?.get('email')).toBe('ravi@acme.example');
+  });
+
+  it('shows a malformed phone under the phone field alone', async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />);
+    await user.type(field('First Name'), 'Ravi');
+    await user.type(field('Last Name'), 'Kulkarni');
+    await user.type(field('Company Name'), 'Acme Pvt Ltd');
+    await user.type(field('Phone'), '12');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a phone number of 7 to 15 digits, such as 98765 43210.',
+    );
+    expect(field('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
   });
 });

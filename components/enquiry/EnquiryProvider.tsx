@@ -16,7 +16,7 @@ const EnquiryPopupForm = dynamic(() => import('./EnquiryPopupForm'), { ssr: fals
 const TITLE_ID = 'enquiry-dialog-title';
 
 /** Runs `task` once the page has loaded and the browser has a moment to spare. */
-function whenLoadedAndIdle(task: () => void): () => void {
+export function whenLoadedAndIdle(task: () => void): () => void {
   let cancelled = false;
   let idle: number | undefined;
   const schedule = () => {

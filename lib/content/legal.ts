@@ -119,7 +119,7 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
       list: [
         'enquiries: your name, phone number, e-mail address and city;',
         'demo session bookings: your full name, e-mail address, course interest, graduation year and contact number;',
-        'the contact form: your first name, last name, company name and your reason for getting in touch;',
+        'the contact form: your first name, last name, company name, phone number and/or e-mail address, and your reason for getting in touch;',
         'recruiter demo calls: your name, work e-mail, phone number, company name and designation;',
         'job applications: your name, e-mail address, gender, phone number, the position applied for, your preferred start date, address, cover letter and resume.',
       ],
@@ -144,6 +144,13 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
       paragraphs: [
         'The website uses only the small amount of browser storage it needs to work. For example, it remembers for the rest of your visit that you have closed the enquiry pop-up, so it does not appear again. We do not use cookies for advertising or to track you across other websites.',
         "Embedded third-party content, such as the map of our office, loads only when you choose to open it and may then set its own cookies under that provider's privacy policy. You can block or delete cookies in your browser settings; the website continues to work without them.",
+      ],
+    },
+    {
+      heading: 'Where your enquiry came from',
+      paragraphs: [
+        'When you arrive on the website from an advertisement, a link in one of our campaigns or another website, your browser itself remembers where you came from, in its own storage on your device (not in a cookie, so it is not sent to us with every page): the campaign details in the link (its source, medium, campaign, keyword and content), the advertising click identifier (gclid or fbclid) if the link has one, the name of the website you came from (never the address of the page) and whether it is a search engine or a social network, the page of our website where your visit began (without anything else in its address) and when. It keeps the first and the latest such arrival.',
+        'Nothing of this is sent anywhere while you browse. It goes to us only with a form you send, and is kept with that form for the same period and the same purposes, so that we know which of our advertisements and campaigns bring enquiries. Your browser then forgets it; it also ignores and deletes it 30 days after your arrival. Visits you make directly, by typing our address or from a bookmark, are not recorded. You can delete it at any time by clearing this website’s data in your browser.',
       ],
     },
     {

@@ -2,6 +2,7 @@
  * A kept lead as the CMS's `lead` collection stores it: the admissions team's columns (who, how to reach
  * them, which course and page), every field the visitor filled as readable lines, and the e-mail status.
  */
+import type { ReferrerKind, Touch, Touches } from '@/lib/attribution/touch';
 import { courses } from '@/lib/courses';
 import type { EmailStatus, LeadEntry } from './entry';
 import { LEAD_FACTS } from './facts';
@@ -17,7 +18,51 @@ export function courseOfPage(page: string): string | undefined {
   return courses.find((course) => `/${course.slug}` === path)?.title;
 }
 
-export interface CmsLead {
+/** The CMS's labels for the kind of referring site (an enumeration in the lead collection). */
+export const CMS_REFERRER_KIND: Record<ReferrerKind, string> = {
+  search: 'Search engine',
+  social: 'Social',
+  other: 'Other site',
+};
+
+/** One touch as the lead's fields of its own, named `first…` or `latest…`; empty values as null. */
+type TouchFields<P extends string> = Record<
+  `${P}${'Source' | 'Medium' | 'Campaign' | 'Term' | 'Content' | 'Gclid' | 'Fbclid' | 'ReferrerHost' | 'ReferrerKind' | 'LandingPage' | 'TouchAt'}`,
+  string | null
+>;
+
+function touchFields<P extends 'first' | 'latest'>(prefix: P, touch: Touch): TouchFields<P> {
+  const value = (text: string) => text || null;
+  const fields = {
+    Source: value(touch.source),
+    Medium: value(touch.medium),
+    Campaign: value(touch.campaign),
+    Term: value(touch.term),
+    Content: value(touch.content),
+    Gclid: value(touch.gclid),
+    Fbclid: value(touch.fbclid),
+    ReferrerHost: value(touch.referrerHost),
+    ReferrerKind: touch.referrerKind ? CMS_REFERRER_KIND[touch.referrerKind] : null,
+    LandingPage: value(touch.landingPage),
+    TouchAt: touch.at,
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, text]) => [`${prefix}${name}`, text]),
+  ) as TouchFields<P>;
+}
+
+/**
+ * Where the lead came from, as the CMS's fields: a lead without touches (a direct visit) carries none of
+ * them, so it also reaches a CMS whose lead collection predates them.
+ */
+export function touchRecord(
+  touches: Touches | undefined,
+): Partial<TouchFields<'first'> & TouchFields<'latest'>> {
+  if (!touches) return {};
+  return { ...touchFields('first', touches.first), ...touchFields('latest', touches.latest) };
+}
+
+export interface CmsLead extends Partial<TouchFields<'first'> & TouchFields<'latest'>> {
   submissionId: string;
   form: string;
   name: string;
@@ -61,6 +106,7 @@ export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus, cvFileId?: n
     page: entry.page,
     submittedAt: entry.receivedAt,
     emailStatus: CMS_EMAIL_STATUS[emailStatus],
+    ...touchRecord(entry.touches),
     ...(cvFileId ? { cv: cvFileId } : {}),
   };
 }

@@ -2,6 +2,7 @@
  * A lead as the site keeps it until the CMS has it: what the visitor sent (checked), where from, and how its
  * delivery is going. Written whole, as JSON, to the site's own store (lib/leads/store.ts).
  */
+import type { Touches } from '@/lib/attribution/touch';
 import type { LeadFormId } from './forms';
 
 /** Whether the e-mail that notifies the team went out, as far as the site can tell (the browser reports it). */
@@ -31,6 +32,8 @@ export interface LeadEntry {
   page: string;
   /** When the site received it (ISO). */
   receivedAt: string;
+  /** Where the visit came from, as the visitor's browser remembered it (checked); none for a direct visit. */
+  touches?: Touches;
   cv?: KeptFile;
   /** The CMS's id of the CV once uploaded, so a retry does not upload it again. */
   cvFileId?: number;

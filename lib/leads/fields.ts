@@ -4,6 +4,15 @@
  * message is the form's own words, shown under the field it is about.
  */
 import * as v from 'valibot';
+import {
+  CLICK_ID_PATTERN,
+  HOST_PATTERN,
+  PATH_PATTERN,
+  REFERRER_KINDS,
+  TOUCH_LIMITS,
+  type Touch,
+  type Touches,
+} from '@/lib/attribution/touch';
 import { resumeProblem } from '@/lib/resume';
 
 /** Control characters (tabs and line breaks aside) never reach a lead. */
@@ -115,3 +124,76 @@ export const resumeFile = v.pipe(
   ),
   v.transform((value) => value as UploadedFile),
 );
+
+/**
+ * Where a lead came from (lib/attribution): the first and the latest touch the visitor's browser remembered,
+ * sent with the form as one JSON field. Every key known, every value plain text within its length; a touch
+ * that is not so is dropped, never the lead (the visitor cannot see or correct it).
+ */
+const REFERRER_KIND = v.picklist(['', ...REFERRER_KINDS]);
+
+function touchText(field: keyof typeof TOUCH_LIMITS, pattern?: RegExp): TextSchema {
+  return v.pipe(
+    text({ max: TOUCH_LIMITS[field], what: field }),
+    v.check((value) => value === '' || !pattern || pattern.test(value)),
+  );
+}
+
+const touchSchema = v.pipe(
+  v.object({
+    source: touchText('source'),
+    medium: touchText('medium'),
+    campaign: touchText('campaign'),
+    term: touchText('term'),
+    content: touchText('content'),
+    gclid: touchText('gclid', CLICK_ID_PATTERN),
+    fbclid: touchText('fbclid', CLICK_ID_PATTERN),
+    referrerHost: touchText('referrerHost', HOST_PATTERN),
+    referrerKind: REFERRER_KIND,
+    landingPage: v.pipe(touchText('landingPage', PATH_PATTERN), v.nonEmpty()),
+    at: v.pipe(v.string(), v.isoTimestamp()),
+  }),
+  // A kind belongs to a referring site; a touch with neither a campaign nor a referrer is no touch.
+  v.check((touch) => (touch.referrerHost === '') === (touch.referrerKind === '')),
+  v.check((touch) =>
+    [
+      touch.source,
+      touch.medium,
+      touch.campaign,
+      touch.term,
+      touch.content,
+      touch.gclid,
+      touch.fbclid,
+      touch.referrerHost,
+    ].some(Boolean),
+  ),
+) satisfies v.GenericSchema<unknown, Touch>;
+
+/** One touch as checked, or null. */
+export function checkTouch(input: unknown): Touch | null {
+  const result = v.safeParse(touchSchema, input);
+  return result.success ? result.output : null;
+}
+
+/** The largest touches field the server reads (two touches of the longest values fit with room). */
+export const MAX_TOUCHES_CHARS = 8 * 1024;
+
+/**
+ * The touches a submission carries (its JSON field), checked: both, the one that passes (then as first
+ * and latest), or none.
+ */
+export function checkTouches(raw: unknown): Touches | null {
+  if (typeof raw !== 'string' || raw === '' || raw.length > MAX_TOUCHES_CHARS) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { first, latest } = parsed as Record<string, unknown>;
+  const checkedFirst = checkTouch(first);
+  const checkedLatest = checkTouch(latest);
+  if (!checkedFirst && !checkedLatest) return null;
+  return { first: (checkedFirst ?? checkedLatest)!, latest: (checkedLatest ?? checkedFirst)! };
+}

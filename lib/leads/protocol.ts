@@ -14,6 +14,8 @@ export const SUBMISSION_FIELDS = {
   page: '_page',
   /** Milliseconds between the page's start and the submit, as the browser measured them. */
   elapsed: '_elapsed',
+  /** Where the visit came from: the first and the latest touch as JSON (lib/attribution), when remembered. */
+  touches: '_touches',
 } as const;
 
 /**

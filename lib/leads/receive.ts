@@ -14,6 +14,7 @@ import { clientAddress, takeToken, type RateRule } from '@/lib/rate-limit';
 import { RESUME_MAX_BYTES } from '@/lib/constants';
 import { deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
 import { isEmailStatus, isSubmissionId, type LeadEntry } from './entry';
+import { checkTouches } from './fields';
 import { checkLeadForm, isLeadFormId, leadForms } from './forms';
 import { refusalMessages } from './messages';
 import {
@@ -107,12 +108,15 @@ export async function receiveLead(request: Request): Promise<LeadResponse> {
     if (typeof value === 'string') values[name] = value;
   }
   const file = definition.fileField ? form.get(definition.fileField) : null;
+  // Where the visit came from: checked, and left out (never the lead refused) when it does not pass.
+  const touches = checkTouches(form.get(SUBMISSION_FIELDS.touches));
   const entry: LeadEntry = {
     submissionId,
     form: formId,
     values,
     page: sitePath(form.get(SUBMISSION_FIELDS.page)),
     receivedAt: new Date().toISOString(),
+    ...(touches ? { touches } : {}),
     ...(file instanceof File
       ? {
           cv: {

@@ -3,7 +3,11 @@
  * /api/leads), then e-mailed to the team through the e-mail service as the notification. The visitor is
  * told it arrived when the site kept it or the e-mail went out; that it did not, only when neither happened.
  * A submission the site refuses (too many, spam) is not e-mailed either.
+ *
+ * Where the visit came from (lib/attribution) goes to the site with the form, never in the e-mail, and is
+ * forgotten once the site has kept the lead.
  */
+import type { TouchMemoryOptions } from '@/lib/attribution/browser';
 import { EmailNotConfiguredError, sendEmail, sendEmailForm } from '@/lib/email';
 import type { EmailStatus } from './entry';
 import { checkLeadForm, type FieldErrors, type LeadForm } from './forms/types';
@@ -105,13 +109,31 @@ export interface SubmitLeadOptions {
   elapsed?: () => number;
   /** The page the form is on; for tests. */
   page?: string;
+  /** Where the touches are remembered, and the time; for tests. */
+  touchMemory?: TouchMemoryOptions;
+}
+
+/**
+ * The touches memory, loaded when a form is sent rather than with the form's page: it is needed by then
+ * (and usually already fetched by the visit recorder), never before the first paint.
+ */
+async function touchMemory() {
+  try {
+    return await import('@/lib/attribution/browser');
+  } catch {
+    return null; // the chunk did not load: the lead goes without its source
+  }
 }
 
 export async function submitLead(
   lead: LeadForm,
   form: HTMLFormElement,
   submissionId: string,
-  { elapsed = () => performance.now(), page = window.location.pathname }: SubmitLeadOptions = {},
+  {
+    elapsed = () => performance.now(),
+    page = window.location.pathname,
+    touchMemory: memoryOptions,
+  }: SubmitLeadOptions = {},
 ): Promise<LeadSubmitResult> {
   const data = new FormData(form);
   const { text, input } = readFields(lead, form, data);
@@ -126,9 +148,13 @@ export async function submitLead(
   data.set(SUBMISSION_FIELDS.submissionId, submissionId);
   data.set(SUBMISSION_FIELDS.page, page);
   data.set(SUBMISSION_FIELDS.elapsed, String(Math.round(elapsed())));
+  const memory = await touchMemory();
+  const touches = memory?.rememberedTouches(memoryOptions);
+  if (touches) data.set(SUBMISSION_FIELDS.touches, JSON.stringify(touches));
 
   const site = await keepOnSite(data);
   if ('outcome' in site) return site;
+  if (site.kept) memory?.forgetTouches(memoryOptions);
   const email = await notifyTeam(lead, form, text);
   if (site.kept) reportEmailStatus(submissionId, email.status);
   return site.kept || email.status === 'sent'

@@ -14,7 +14,10 @@ const LEAD = 'api::lead.lead';
  * every new field right, at the cost of undoing layout changes made by hand in the admin.
  */
 const LEAD_FIELDS = {
-  submittedAt: { label: 'Submitted', description: 'When the visitor sent the form, in your computer’s time zone.' },
+  submittedAt: {
+    label: 'Submitted',
+    description: 'When the visitor sent the form, in your computer’s time zone.',
+  },
   form: { label: 'Form', description: 'Which form of the site it came from.' },
   leadStatus: {
     label: 'Status',
@@ -26,7 +29,10 @@ const LEAD_FIELDS = {
   city: { label: 'City', description: '' },
   company: { label: 'Company', description: '' },
   designation: { label: 'Designation', description: '' },
-  course: { label: 'Course', description: 'The course chosen in the form, or the course page it was sent from.' },
+  course: {
+    label: 'Course',
+    description: 'The course chosen in the form, or the course page it was sent from.',
+  },
   message: { label: 'Message', description: 'A comment or cover letter, as the visitor wrote it.' },
   details: { label: 'Everything sent', description: 'Every field of the form, as the visitor filled it.' },
   page: { label: 'Page', description: 'The page of the site the form was sent from.' },
@@ -43,9 +49,6 @@ const LEAD_FIELDS = {
   counsellor: { label: 'Counsellor', description: 'Who follows this lead up. Change it to reassign the lead.' },
   nextFollowUp: { label: 'Next follow-up', description: 'When to call again; the counsellor’s morning e-mail lists it.' },
   firstContactedAt: { label: 'First contacted', description: 'Set when the status first leaves New.' },
-  firstSource: { label: 'Source', description: 'Where the visit that led here began (utm_source or the referring site).' },
-  firstMedium: { label: 'Medium', description: 'The kind of link (utm_medium): cpc, email, social…' },
-  firstCampaign: { label: 'Campaign', description: 'The campaign of the link (utm_campaign).' },
   repeatOf: { label: 'Repeat of', description: 'This person’s first enquiry, matched by phone or e-mail.' },
   enquiryCount: { label: 'Enquiries', description: 'How many times this person has enquired, this one included.' },
   alertState: {
@@ -55,7 +58,47 @@ const LEAD_FIELDS = {
   alertSentAt: { label: 'Alert sent', description: 'When the counsellor (or admissions) was e-mailed.' },
   alertError: { label: 'Alert problem', description: 'Why the last try to send the alert failed; it is tried again.' },
   escalatedAt: { label: 'Escalated', description: 'When admissions were told it was still New after two working hours.' },
+  ...touchFields(
+    'first',
+    'First touch',
+    'the first arrival (of the last 30 days) from a campaign link or another site',
+  ),
+  ...touchFields(
+    'latest',
+    'Latest touch',
+    'the latest arrival from a campaign link or another site before the form was sent',
+  ),
 };
+
+/**
+ * Where the lead came from, as the visitor's browser remembered it: the first and the latest touch. Empty for
+ * a direct visit.
+ */
+function touchFields(prefix, title, what) {
+  const fields = {
+    Source: ['source', 'utm_source of the link (google, newsletter, …)'],
+    Medium: ['medium', 'utm_medium (cpc, email, social, …)'],
+    Campaign: ['campaign', 'utm_campaign'],
+    Term: ['term', 'utm_term: the ad’s keyword'],
+    Content: ['content', 'utm_content: which ad or link'],
+    Gclid: ['Google Ads click id', 'gclid: identifies the ad click, for an offline conversion upload'],
+    Fbclid: ['Meta click id', 'fbclid: identifies the Facebook or Instagram ad click'],
+    ReferrerHost: ['referring site', 'the site the visitor followed a link from (its name only)'],
+    ReferrerKind: [
+      'kind of site',
+      'whether the referring site is a search engine, a social site or another site',
+    ],
+    LandingPage: ['landing page', 'the page of this site where that visit began'],
+    TouchAt: ['when', `when it happened: ${what}`],
+  };
+  return Object.fromEntries(
+    Object.entries(fields).map(([name, [label, description]]) => [
+      `${prefix}${name}`,
+      { label: `${title}: ${label}`, description },
+    ]),
+  );
+}
+
 
 /** The list's column titles where they differ from the edit view's labels: short, so seven columns fit. */
 const LIST_LABELS = { nextFollowUp: 'Follow-up', leadStatus: 'Status', firstSource: 'Source' };
@@ -91,11 +134,6 @@ const LEAD_EDIT_ROWS = [
     ['firstContactedAt', 4],
   ],
   [
-    ['firstSource', 4],
-    ['firstMedium', 4],
-    ['firstCampaign', 4],
-  ],
-  [
     ['city', 4],
     ['company', 4],
     ['designation', 4],
@@ -117,6 +155,28 @@ const LEAD_EDIT_ROWS = [
     ['escalatedAt', 4],
   ],
   [['alertError', 12]],
+  [['submissionId', 12]],
+  ...['first', 'latest'].flatMap((prefix) => [
+    [
+      [`${prefix}Source`, 4],
+      [`${prefix}Medium`, 4],
+      [`${prefix}Campaign`, 4],
+    ],
+    [
+      [`${prefix}Term`, 6],
+      [`${prefix}Content`, 6],
+    ],
+    [
+      [`${prefix}ReferrerHost`, 4],
+      [`${prefix}ReferrerKind`, 4],
+      [`${prefix}TouchAt`, 4],
+    ],
+    [
+      [`${prefix}LandingPage`, 4],
+      [`${prefix}Gclid`, 4],
+      [`${prefix}Fbclid`, 4],
+    ],
+  ]),
 ];
 
 /** Fields no layout shows: Strapi's own, and the ones shown elsewhere (old notes are in the history panel). */

@@ -46,6 +46,7 @@ describe('lead forms', () => {
       username: 'Ravi',
       lastname: 'K',
       companyname: 'Acme',
+      email: 'ravi@acme.example',
       comment: 'one\r\ntwo\rthree\nfour',
     });
     expect(check.valid && check.values.comment).toBe('one\ntwo\nthree\nfour');
@@ -123,11 +124,18 @@ describe('lead forms', () => {
 
   it('maps each form onto a lead’s name, e-mail and phone', () => {
     expect(
-      leadForms.contact.summary({ username: 'Ravi', lastname: 'K', companyname: 'Acme', comment: '' }),
+      leadForms.contact.summary({
+        username: 'Ravi',
+        lastname: 'K',
+        companyname: 'Acme',
+        phone: '98765 43210',
+        email: '',
+        comment: '',
+      }),
     ).toEqual({
       name: 'Ravi K',
       email: '',
-      phone: '',
+      phone: '98765 43210',
       company: 'Acme',
       message: undefined,
     });
