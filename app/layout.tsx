@@ -7,6 +7,7 @@ import { FloatingActions } from '@/components/layout/FloatingActions';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { VitalsReporter } from '@/components/vitals/VitalsReporter';
 import { site } from '@/lib/site';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { environment } from '@/lib/env/server.mjs';
@@ -45,6 +46,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <FloatingActions />
         </EnquiryProvider>
         {preview && cmsAdminOrigin && <PreviewRefresh cmsAdminOrigin={cmsAdminOrigin} />}
+        {/* The visitors' own Core Web Vitals; a marketer's preview is not a visit. */}
+        {!preview && <VitalsReporter />}
       </body>
     </html>
   );
