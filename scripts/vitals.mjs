@@ -89,7 +89,8 @@ if (process.argv.includes('--json')) {
 
 /** @param {import('../lib/vitals/metrics.mjs').MetricDefinition} metric @param {number} value */
 function format(metric, value) {
-  if (metric.unit === 'score') return value.toFixed(2);
+  // A layout shift of (next to) nothing reads as 0.000, not as 0.00 rounded up from its bucket.
+  if (metric.unit === 'score') return value < 0.01 ? value.toFixed(3) : value.toFixed(2);
   return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
 }
 

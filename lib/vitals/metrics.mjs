@@ -7,7 +7,8 @@
  *
  * A histogram is a set of counts per bucket index. The buckets are fixed, so a day's histograms for one
  * route have a fixed maximum size whatever arrives, and the thresholds are bucket edges, so whether a p75
- * is under a threshold never depends on interpolation.
+ * is under a threshold never depends on interpolation. The edges are part of what is stored: changing them
+ * changes what the days already kept mean (start a new VITALS_DIR or key prefix if they must change).
  */
 
 /**
@@ -26,9 +27,16 @@ function steps(from, to, step) {
   return edges;
 }
 
-/** Times in milliseconds: 100 ms apart up to 3 s (every threshold below falls on an edge), then coarser. */
+/**
+ * Each starts with a bucket for (next to) nothing, so that a page whose figure is 0 (no layout shift, an LCP
+ * that waited for no resource) reads as 0 rather than as its bucket's top.
+ * Times in milliseconds: 100 ms apart up to 3 s (every threshold below falls on an edge), then coarser.
+ */
 const TIME_EDGES = [
-  ...steps(0, 3000, 100),
+  0,
+  1,
+  50,
+  ...steps(100, 3000, 100),
   ...steps(3500, 6000, 500),
   ...steps(7000, 10000, 1000),
   15000,
@@ -36,9 +44,20 @@ const TIME_EDGES = [
   30000,
 ];
 /** Interactions in milliseconds: 25 ms apart up to half a second. */
-const INTERACTION_EDGES = [...steps(0, 500, 25), ...steps(600, 1000, 100), 1500, 2000, 3000, 5000];
+const INTERACTION_EDGES = [
+  0,
+  1,
+  8,
+  16,
+  ...steps(25, 500, 25),
+  ...steps(600, 1000, 100),
+  1500,
+  2000,
+  3000,
+  5000,
+];
 /** Layout shift, a score without unit. */
-const SHIFT_EDGES = [...steps(0, 0.5, 0.025), ...steps(0.6, 1, 0.1), 1.5, 2, 3, 5];
+const SHIFT_EDGES = [0, 0.0001, 0.01, ...steps(0.025, 0.5, 0.025), ...steps(0.6, 1, 0.1), 1.5, 2, 3, 5];
 
 /** Longer than any page view a visitor sits through: such a figure is refused, never stored. */
 const MAX_TIME_MS = 120_000;

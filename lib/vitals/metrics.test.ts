@@ -58,8 +58,9 @@ describe('the histograms’ buckets', () => {
   it('places a value in the bucket whose lower edge it reaches, edges included', () => {
     const lcp = named('LCP');
     expect(bucketIndex(lcp, 0)).toBe(0);
-    expect(bucketIndex(lcp, 99.9)).toBe(0);
-    expect(bucketIndex(lcp, 100)).toBe(1);
+    expect(bucketIndex(lcp, 0.5)).toBe(0);
+    expect(lcp.edges[bucketIndex(lcp, 99.9)]).toBe(50);
+    expect(lcp.edges[bucketIndex(lcp, 100)]).toBe(100);
     expect(lcp.edges[bucketIndex(lcp, 2499)]).toBe(2400);
     expect(lcp.edges[bucketIndex(lcp, 2500)]).toBe(2500);
     expect(bucketIndex(lcp, lcp.max)).toBe(lcp.edges.length - 1);
@@ -98,9 +99,17 @@ describe('p75 read from a histogram', () => {
   it('reads stored counts (bucket index as text), ignores buckets that do not exist, and is null when empty', () => {
     const inp = named('INP');
     // Four values in [75, 100): the third of them, a quarter of the bucket from its top.
-    expect(percentile75(inp, { '3': 4 })).toEqual({ p75: 93.75, count: 4 });
+    expect(inp.edges[6]).toBe(75);
+    expect(percentile75(inp, { '6': 4 })).toEqual({ p75: 93.75, count: 4 });
     expect(percentile75(inp, { '999': 5, '-1': 5, x: 5 })).toBeNull();
     expect(percentile75(inp, {})).toBeNull();
+  });
+
+  it('reads a figure of 0 as (next to) 0, not as the top of a wide bucket', () => {
+    const cls = named('CLS');
+    expect(percentile75(cls, histogramOf(cls, [0, 0, 0, 0]))!.p75).toBeLessThanOrEqual(0.0001);
+    const delay = named('LCP.resourceLoadDelay');
+    expect(percentile75(delay, histogramOf(delay, [0, 0, 0, 300]))!.p75).toBeLessThanOrEqual(1);
   });
 
   it('rates a p75 against the thresholds, good at the threshold itself; parts have none', () => {

@@ -79,17 +79,17 @@ describe('the Redis store (production stack)', () => {
     expect(await client.hGetAll('site:vitals:2026-11-27')).toEqual({
       '/ connection 4g': '1',
       '/ connection 3g': '1',
-      '/ LCP 24': '1',
-      '/ LCP 29': '1',
-      '/ CLS 0': '1',
+      '/ LCP 26': '1',
+      '/ LCP 31': '1',
+      '/ CLS 2': '1',
     });
     const expiry = await client.expireTime('site:vitals:2026-11-27');
     expect(expiry).toBe(expiryOf('2026-11-27'));
     expect(new Date(expiry * 1000).toISOString()).toBe('2027-01-01T18:30:00.000Z');
 
     const [today, earlier] = await store.read(['2026-11-27', '2026-11-17']);
-    expect(today!['/']!.LCP).toEqual({ '24': 1, '29': 1 });
-    expect(earlier).toEqual({ '/aboutus': { connection: { '4g': 1 }, INP: { '7': 1 } } });
+    expect(today!['/']!.LCP).toEqual({ '26': 1, '31': 1 });
+    expect(earlier).toEqual({ '/aboutus': { connection: { '4g': 1 }, INP: { '10': 1 } } });
   });
 
   it('npm run vitals reads it: p75 per route beside the thresholds, over the last 28 days', async () => {

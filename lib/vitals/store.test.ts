@@ -36,11 +36,11 @@ describe('the file store (embedded default)', () => {
     expect(day).toEqual({
       '/': {
         connection: { '4g': 1, '3g': 1 },
-        LCP: { '18': 2 },
-        'LCP.elementRenderDelay': { '15': 1 },
-        CLS: { '0': 2 },
+        LCP: { '20': 2 },
+        'LCP.elementRenderDelay': { '17': 1 },
+        CLS: { '0': 1, '2': 1 },
       },
-      '/blog/[id]/[title]': { connection: { unknown: 1 }, INP: { '1': 1 } },
+      '/blog/[id]/[title]': { connection: { unknown: 1 }, INP: { '4': 1 } },
     });
     // Nothing of a beacon but its buckets: no time, no value, no order.
     expect(JSON.stringify(day)).not.toMatch(/1834|1850|2026/);
@@ -51,8 +51,8 @@ describe('the file store (embedded default)', () => {
     await store.flush();
     expect(readdirSync(dir).sort()).toEqual(['2026-11-27.json', '2026-11-28.json']);
     const [first, second] = await store.read(['2026-11-27', '2026-11-28']);
-    expect(first!['/']!.LCP).toEqual({ '18': 2 });
-    expect(second).toEqual({ '/': { connection: { '4g': 1 }, TTFB: { '0': 1 } } });
+    expect(first!['/']!.LCP).toEqual({ '20': 2 });
+    expect(second).toEqual({ '/': { connection: { '4g': 1 }, TTFB: { '2': 1 } } });
   });
 
   it('adds to what an earlier process wrote, and writes by itself after its delay', async () => {
