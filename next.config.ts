@@ -32,6 +32,7 @@ function nonPagePaths(): string[] {
     '/api/revalidate',
     '/api/leads',
     '/api/leads/email-status',
+    '/api/vitals',
   ];
 }
 

@@ -8,6 +8,7 @@ import { FloatingActions } from '@/components/layout/FloatingActions';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { SkipLink } from '@/components/layout/SkipLink';
+import { VitalsReporter } from '@/components/vitals/VitalsReporter';
 import { site } from '@/lib/site';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { environment } from '@/lib/env/server.mjs';
@@ -48,6 +49,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         {preview && cmsAdminOrigin && <PreviewRefresh cmsAdminOrigin={cmsAdminOrigin} />}
         {/* Where a visit came from, kept in the visitor's browser for their enquiry; not in the CMS's preview. */}
         {!preview && <VisitRecorder />}
+        {/* The visitors' own Core Web Vitals; a marketer's preview is not a visit. */}
+        {!preview && <VitalsReporter />}
       </body>
     </html>
   );

@@ -31,3 +31,5 @@ export BLOG_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN}"
 export CMS_LEADS_TOKEN="e2e-cms-leads-token"
 export LEADS_API_TOKEN="${CMS_LEADS_TOKEN}"
 export LEADS_DIR=".leads-e2e"
+# The visitors' Core Web Vitals histograms (no Redis here): a folder of their own, apart from a developer's.
+export VITALS_DIR=".vitals-e2e"

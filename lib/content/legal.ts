@@ -154,6 +154,13 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
       ],
     },
     {
+      heading: 'How fast our pages load for you',
+      paragraphs: [
+        'To keep the website fast, your browser sends our own website a few measurements of each page you open when you leave the page or switch away from it: how long the page took to show its first and its largest content (FCP, LCP), how long our server took to answer (TTFB), how much the layout moved while loading (CLS) and how quickly the page responded to your taps, clicks and key presses (INP). With them it sends the kind of page (for example “a blog post”, never which post) and your connection’s general speed class as your browser reports it (such as 4G or 3G).',
+        'No IP address, cookie, identifier or full page address is sent or kept with these measurements. Our server only adds them to daily totals for each kind of page, from which typical loading times can be read but no single visit, and deletes the totals after 35 days. They go to our own website only, never to a third party.',
+      ],
+    },
+    {
       heading: 'How we use information',
       paragraphs: [
         'We do not sell, rent or trade your personal information. We share it only with service providers who help us operate (such as our e-mail delivery and hosting providers), with hiring partners where you have agreed to it as part of placement support, or where the law requires us to.',

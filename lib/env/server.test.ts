@@ -32,6 +32,7 @@ describe('the environment', () => {
       leadsApiToken: null,
       leadsDir: '.leads',
       leadsRedisUrl: null,
+      vitalsDir: '.vitals',
       leadRetentionDays: 180,
       emailOrigin: 'https://api.emailjs.com',
       distDir: '.next',

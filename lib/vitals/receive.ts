@@ -1,0 +1,58 @@
+/**
+ * POST /api/vitals: a browser's Core Web Vitals beacon, checked, then added to the day's histograms.
+ *
+ * In order, each step refusing and keeping nothing:
+ * 1. JSON only (415);
+ * 2. a size cap, before the body is read whole (413);
+ * 3. the exact shape, known route pattern, connection type, metric names and ranges (400,
+ *    lib/vitals/beacon.ts): so a flood of made-up routes or names stores nothing;
+ * 4. a site-wide ceiling (lib/rate-limit.ts, shared by the stack's instances), far above the institute's
+ *    traffic, which bounds what a flood of well-formed beacons costs (429).
+ * There is no per-client limit: classrooms and offices share one address, and nothing here is worth more
+ * to one client than to another. Nothing about the sender is read or kept: no address, no cookie.
+ */
+import { readBodyWithin } from '@/lib/request-body';
+import { takeToken, type RateRule } from '@/lib/rate-limit';
+import { parseBeacon } from './beacon';
+import { MAX_BEACON_BYTES } from './protocol';
+import { vitalsStore, type VitalsStore } from './store';
+
+/** About 20 page views a second, every second: many times the institute's busiest hour. */
+export const VITALS_SITE_WIDE: RateRule = { name: 'vitals-site', points: 1200, durationSeconds: 60 };
+
+export interface VitalsResponse {
+  status: 204 | 400 | 413 | 415 | 429 | 503;
+  retryAfterSeconds?: number;
+}
+
+export interface ReceiveOptions {
+  store?: VitalsStore;
+  rule?: RateRule;
+  now?: () => number;
+}
+
+export async function receiveVitals(
+  request: Request,
+  { store = vitalsStore(), rule = VITALS_SITE_WIDE, now = Date.now }: ReceiveOptions = {},
+): Promise<VitalsResponse> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json') return { status: 415 };
+  const body = await readBodyWithin(request, MAX_BEACON_BYTES).catch(() => null);
+  if (body === null) return { status: 413 };
+  const beacon = parseBeacon(body.toString('utf8'));
+  if (!beacon) return { status: 400 };
+
+  const admitted = await takeToken(rule, 'site');
+  if (!admitted.allowed) return { status: 429, retryAfterSeconds: admitted.retryAfterSeconds };
+
+  try {
+    await store.record(beacon, now());
+  } catch (error) {
+    // Names the store only: a beacon's content is no business of a log.
+    console.error(
+      `A vitals beacon could not be kept (${store.kind}): ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return { status: 503 };
+  }
+  return { status: 204 };
+}
