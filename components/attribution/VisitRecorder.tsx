@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { whenLoadedAndIdle } from '@/components/enquiry/EnquiryProvider';
+import { whenLoadedAndIdle } from '@/lib/idle';
 
 /**
  * Remembers, in this browser only, where the visit came from (lib/attribution). Renders nothing; its code is

@@ -5,6 +5,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import { ENQUIRY_AUTO_OPEN_MS } from '@/lib/constants';
 import { ModalDialog, showModalDialog } from '@/components/ui/ModalDialog';
+import { whenLoadedAndIdle } from '@/lib/idle';
 
 /**
  * The form, its checks and its sending are a chunk of their own, fetched once the page has loaded and the
@@ -14,28 +15,6 @@ import { ModalDialog, showModalDialog } from '@/components/ui/ModalDialog';
 const EnquiryPopupForm = dynamic(() => import('./EnquiryPopupForm'), { ssr: false });
 
 const TITLE_ID = 'enquiry-dialog-title';
-
-/** Runs `task` once the page has loaded and the browser has a moment to spare. */
-export function whenLoadedAndIdle(task: () => void): () => void {
-  let cancelled = false;
-  let idle: number | undefined;
-  const schedule = () => {
-    if (cancelled) return;
-    idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(task, { timeout: 2000 })
-        : window.setTimeout(task, 200);
-  };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', schedule);
-    if (idle === undefined) return;
-    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
-  };
-}
 
 interface EnquiryControls {
   /** Opens the Enquiry Form popup. */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { whenLoadedAndIdle } from '@/lib/idle';
 
 /**
  * Measures the visitor's Core Web Vitals for the institute (./report.ts), without costing the page anything:
@@ -13,27 +14,13 @@ export function VitalsReporter() {
     // The page the visitor landed on: its figures (CLS and INP run on through client-side navigations,
     // as search engines count them) belong to it.
     const pathname = window.location.pathname;
-    let idle: number | undefined;
-    let cancelled = false;
-    const start = () => {
-      const load = () => {
-        if (!cancelled) void import('./report').then(({ startReporting }) => startReporting(pathname));
-      };
-      idle =
-        typeof window.requestIdleCallback === 'function'
-          ? window.requestIdleCallback(load, { timeout: 5000 })
-          : window.setTimeout(load, 1000);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('load', start);
-      if (idle !== undefined) {
-        if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
-      }
-    };
+    return whenLoadedAndIdle(() => {
+      import('./report')
+        .then(({ startReporting }) => startReporting(pathname))
+        .catch(() => {
+          // The chunk did not load (offline, a new deployment): this visit's figures go unmeasured.
+        });
+    });
   }, []);
   return null;
 }
