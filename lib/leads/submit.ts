@@ -10,6 +10,7 @@ import { checkLeadForm, type FieldErrors, type LeadForm } from './forms/types';
 import { refusalMessages } from './messages';
 import {
   EMAIL_STATUS_ENDPOINT,
+  LEAD_FORM_HEADER,
   LEADS_ENDPOINT,
   MIN_FILL_MS,
   SPAM_TRAP_FIELD,
@@ -57,10 +58,14 @@ function readFields({ fileField }: LeadForm, form: HTMLFormElement, data: FormDa
 
 type Kept = { kept: true } | { kept: false } | Exclude<LeadSubmitResult, { outcome: 'arrived' | 'failed' }>;
 
-async function keepOnSite(data: FormData): Promise<Kept> {
+async function keepOnSite(lead: LeadForm, data: FormData): Promise<Kept> {
   let answer: LeadAnswer;
   try {
-    const response = await fetch(LEADS_ENDPOINT, { method: 'POST', body: data });
+    const response = await fetch(LEADS_ENDPOINT, {
+      method: 'POST',
+      body: data,
+      ...(lead.fileField ? { headers: { [LEAD_FORM_HEADER]: lead.id } } : {}),
+    });
     answer = (await response.json()) as LeadAnswer;
   } catch {
     // The site did not answer, or not with its own answer: the e-mail may still carry the lead.
@@ -127,7 +132,7 @@ export async function submitLead(
   data.set(SUBMISSION_FIELDS.page, page);
   data.set(SUBMISSION_FIELDS.elapsed, String(Math.round(elapsed())));
 
-  const site = await keepOnSite(data);
+  const site = await keepOnSite(lead, data);
   if ('outcome' in site) return site;
   const email = await notifyTeam(lead, form, text);
   if (site.kept) reportEmailStatus(submissionId, email.status);
