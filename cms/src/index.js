@@ -15,6 +15,7 @@ const { ensureApiUploadFolder, registerPrivateUploads } = require('./bootstrap/p
 const { registerLeadExport } = require('./bootstrap/lead-export');
 const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-retention');
 const { configureLeadAdmin } = require('./bootstrap/lead-admin');
+const { closePublicRegistration } = require('./bootstrap/registration');
 
 module.exports = {
   register({ strapi }) {
@@ -31,6 +32,7 @@ module.exports = {
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
   async bootstrap({ strapi }) {
     await allowPublicRead(strapi, 'api::blog.blog', ['find', 'findOne']);
+    await closePublicRegistration(strapi);
     await ensureRevalidationWebhook(strapi);
     await ensureApiTokens(strapi);
     await numberExistingPosts(strapi);

@@ -11,7 +11,7 @@ const lastLogged = new Map<string, number>();
 /** `detail` without query strings, fragments or quoted text. */
 export function withoutVisitorText(detail: string): string {
   return detail
-    .replace(/[?#][^\s)'"]*/g, '?…')
+    .replace(/[?#][^\s)'"]*?(?=:?(?:\s|$)|[)'"])/g, '?…')
     .replace(/"[^"]*"|'[^']*'|`[^`]*`/g, '"…"')
     .slice(0, 300);
 }
