@@ -34,12 +34,15 @@ import { leadStore } from './store';
 
 /** A person sends a few forms a minute at most. */
 export const LEADS_PER_CLIENT: RateRule = { name: 'leads-client', points: 5, durationSeconds: 60 };
-/** Far above the institute's busiest day, far below what would flood its inbox and CMS. */
+/**
+ * Far above the institute's busiest day, far below what would flood its inbox and CMS: one a second on
+ * average, twenty at once at most (in any 5 s, 25 at most).
+ */
 export const LEADS_SITE_WIDE: CeilingRule = {
   name: 'leads-site',
   points: 60,
   durationSeconds: 60,
-  burst: 10,
+  burst: 20,
 };
 
 const MAX_FIELDS = 40;
