@@ -7,8 +7,8 @@
  * in test-results/ (Playwright's own server does not hand its output to a test):
  * - `normal`: the CMS as every other test has it (through e2e/cms-hub.mjs);
  * - `down`: a CMS address where nothing answers, so leads wait in its outbox and the blog reports faults;
- * - `refused`: the real CMS behind a proxy that makes each lead break one of the CMS's own rules (a page
- *   path longer than the collection allows), so Strapi itself refuses it with its validation error.
+ * - `refused`: the real CMS behind a proxy that makes each lead break the CMS's own rules (a name and a
+ *   page path longer than the collection allows), so Strapi itself refuses it with its validation error.
  * The CMS's log is test-results/cms.log, where the hub writes everything Strapi prints.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -90,9 +90,9 @@ function startSite(name: 'normal' | 'down' | 'refused', blogApiUrl: string): Pro
 }
 
 /**
- * The real CMS (through the hub), except that each lead's page path is made longer than the lead
- * collection takes (300 characters), with the mark in it: Strapi refuses the lead with its own
- * validation error, which quotes the value.
+ * The real CMS (through the hub), except that each lead's name and page path are made longer than the
+ * lead collection takes, with the mark in them: Strapi refuses the lead with its own validation error
+ * ("2 errors occurred"), which quotes the values.
  */
 function startRefusingProxy(): Promise<void> {
   refusingProxy = http.createServer((request, response) => {
@@ -102,7 +102,10 @@ function startRefusingProxy(): Promise<void> {
       let body = Buffer.concat(chunks);
       if (request.method === 'POST' && request.url?.startsWith('/api/leads')) {
         const lead = JSON.parse(body.toString()) as { data: Record<string, unknown> };
-        if (lead.data.form) lead.data.page = `/${MARK}`.repeat(40);
+        if (lead.data.form) {
+          lead.data.name = `${MARK} `.repeat(30);
+          lead.data.page = `/${MARK}`.repeat(40);
+        }
         body = Buffer.from(JSON.stringify(lead));
       }
       const upstream = http.request(

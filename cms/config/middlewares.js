@@ -1,6 +1,6 @@
 /**
  * The CMS's middlewares. Two differ from Strapi's defaults:
- * - the request log (src/middlewares/request-log.js) instead of `strapi::logger`, which writes query
+ * - the request log (src/logging/request-log.js) instead of `strapi::logger`, which writes query
  *   strings (a search's terms, a filter on a lead's e-mail) and file names (an applicant's CV);
  * - CORS for two origins only, the site's (SITE_URL) and the admin's own, and never with credentials:
  *   Strapi's default answers any Origin, `null` included, with Access-Control-Allow-Credentials: true.
@@ -21,7 +21,8 @@ function allowedOrigins({ siteUrl, adminUrl }) {
 }
 
 module.exports = ({ env }) => [
-  'global::request-log',
+  // Outside src/middlewares, which Strapi loads whole (its test beside it included).
+  { resolve: './src/logging/request-log.js' },
   'strapi::errors',
   'strapi::security',
   {

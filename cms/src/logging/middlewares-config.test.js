@@ -2,7 +2,7 @@
 
 const test = require('node:test');
 const assert = require('node:assert/strict');
-const middlewares = require('./middlewares');
+const middlewares = require('../../config/middlewares');
 
 const env = (values) => (name) => values[name];
 
@@ -23,5 +23,5 @@ test('CORS names the site’s and the admin’s origins only, never null, never 
 test('Strapi’s own request logger, which writes query strings, is replaced', () => {
   const list = middlewares({ env: env({}) });
   assert.ok(!list.includes('strapi::logger'));
-  assert.equal(list[0], 'global::request-log');
+  assert.equal(list[0].resolve, './src/logging/request-log.js');
 });
