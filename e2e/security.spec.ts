@@ -351,7 +351,7 @@ test.describe('the probe’s findings, closed', () => {
     expect(KEPT).toContain((await sendApplication(request, form)).status());
     const lead = await leadDetail(request, (await waitForLead(request, email)).documentId);
     expect(lead.cv).toMatchObject({ name: 'my[2Jcv.pdf', mime: 'application/pdf' });
-    expect(lead.page).toBe('/');
+    expect(lead.page).toBe('/applynow]8;;http://evil.example');
 
     const url = `${CMS_URL}${lead.cv!.url}`;
     const admin = await request.get(url, {
