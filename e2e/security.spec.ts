@@ -3,7 +3,19 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
 import { sitePages } from '../lib/pages';
-import { createPost, deletePost, setHub, waitForWebhook } from './cms';
+import type { APIRequestContext } from '@playwright/test';
+import { editorToken } from './cms-admin';
+import {
+  adminToken,
+  CMS_URL,
+  createPost,
+  deletePost,
+  leadDetail,
+  leadsFrom,
+  setHub,
+  waitForLead,
+  waitForWebhook,
+} from './cms';
 import { expect, expectHashedPolicy, scriptSources, test, waitForHydration } from './fixtures';
 
 const DIST = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
@@ -187,6 +199,293 @@ test.describe('script policy by hash', () => {
       }
     } finally {
       await deletePost(request, post);
+    }
+  });
+});
+
+/**
+ * What a probe of the running site and CMS found, tried again the way it was found (as an attacker would,
+ * on loopback): each request here got through before.
+ */
+test.describe('the probe’s findings, closed', () => {
+  const SITE = `http://127.0.0.1:${process.env.E2E_PORT ?? 4311}`;
+  const LEADS_TOKEN = process.env.CMS_LEADS_TOKEN ?? '';
+  const KEPT = [201, 202];
+  const PDF = Buffer.from('%PDF-1.4\n% a resume\n%%EOF\n');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const unique = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
+  /** An address from a documentation range no other test uses. */
+  const freshAddress = () => `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+
+  function applicationForm(email: string, resumes: { name: string; bytes: Buffer; type?: string }[]) {
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      _form: 'application',
+      _submission: crypto.randomUUID(),
+      _page: '/applynow',
+      _elapsed: '9000',
+      website: '',
+      firstname: 'Probe',
+      lastname: 'Applicant',
+      email,
+      gender: 'others',
+      areacode: '+91',
+      phone: '98765 10031',
+      position: 'PYTHON DEVELOPER',
+      startDate: '2027-01-04',
+      address1: '12 FC Road',
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    for (const { name, bytes, type = 'application/pdf' } of resumes) {
+      form.append('resume', new Blob([new Uint8Array(bytes)], { type }), name);
+    }
+    return form;
+  }
+
+  function sendApplication(request: APIRequestContext, form: FormData, from = freshAddress()) {
+    return request.post('/api/leads', {
+      headers: { 'x-forwarded-for': from, 'X-Lead-Form': 'application' },
+      multipart: form,
+    });
+  }
+
+  test('a job application with two resume parts is refused, whichever comes first', async ({ request }) => {
+    const email = `two-parts-${unique()}@e2e.example`;
+    for (const resumes of [
+      [
+        { name: 'cv.hta', bytes: Buffer.from('<script>alert(1)</script>'), type: 'application/hta' },
+        { name: 'cv.pdf', bytes: PDF },
+      ],
+      [
+        { name: 'cv.pdf', bytes: PDF },
+        { name: 'cv.hta', bytes: Buffer.from('<script>alert(1)</script>'), type: 'application/hta' },
+      ],
+    ]) {
+      expect((await sendApplication(request, applicationForm(email, resumes))).status()).toBe(400);
+    }
+    expect(await leadsFrom(request, email)).toEqual([]);
+  });
+
+  test('a CV that is not the PDF or Word file its name says is refused by the site', async ({ request }) => {
+    const email = `not-a-cv-${unique()}@e2e.example`;
+    for (const resume of [
+      { name: 'cv.hta', bytes: PDF },
+      { name: 'cv.html', bytes: Buffer.from('<!doctype html><script>alert(1)</script>'), type: 'text/html' },
+      { name: 'big.exe', bytes: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1.8 * 1024 * 1024)]) },
+      { name: 'photo.pdf', bytes: PNG },
+      { name: 'cv\u202efdp.hta', bytes: PDF },
+    ]) {
+      const answer = await sendApplication(request, applicationForm(email, [resume]));
+      expect({ name: resume.name, status: answer.status() }).toEqual({ name: resume.name, status: 422 });
+      expect(await answer.json()).toMatchObject({
+        reason: 'invalid',
+        errors: { resume: expect.any(String) },
+      });
+    }
+    expect(await leadsFrom(request, email)).toEqual([]);
+  });
+
+  test('the CMS’s upload takes from the site’s token one PDF or Word file, never an image, and keeps it private', async ({
+    request,
+  }) => {
+    const upload = (files: { name: string; mimeType: string; buffer: Buffer }[]) => {
+      const form = new FormData();
+      for (const file of files)
+        form.append('files', new Blob([new Uint8Array(file.buffer)], { type: file.mimeType }), file.name);
+      return request.post(`${CMS_URL}/api/upload`, {
+        headers: { Authorization: `Bearer ${LEADS_TOKEN}` },
+        multipart: form,
+      });
+    };
+    for (const files of [
+      [{ name: 'cv.png', mimeType: 'image/png', buffer: PNG }],
+      [{ name: 'cv.pdf', mimeType: 'application/pdf', buffer: PNG }],
+      [{ name: 'cv.hta', mimeType: 'application/octet-stream', buffer: PDF }],
+      [{ name: 'cv.html', mimeType: 'text/html', buffer: Buffer.from('%PDF-1.4 <script>alert(1)</script>') }],
+      [
+        { name: 'a.pdf', mimeType: 'application/pdf', buffer: PDF },
+        { name: 'b.pdf', mimeType: 'application/pdf', buffer: PDF },
+      ],
+    ]) {
+      const answer = await upload(files);
+      expect([400, 415], `${files.map((file) => file.name)}: ${answer.status()}`).toContain(answer.status());
+    }
+    const kept = await upload([
+      { name: 'probe\u202e-cv.pdf', mimeType: 'application/octet-stream', buffer: PDF },
+    ]);
+    expect(kept.status()).toBe(201);
+    const [file] = (await kept.json()) as {
+      id: number;
+      name: string;
+      mime: string;
+      url: string;
+      formats: unknown;
+    }[];
+    expect(file).toMatchObject({ name: 'probe-cv.pdf', mime: 'application/pdf', formats: null });
+    expect(file!.url).toMatch(/^\/private-uploads\//);
+    const stored = file!.url.split('/').pop()!;
+    expect((await request.get(`${CMS_URL}/uploads/${stored}`)).status()).toBe(404);
+    expect((await request.get(`${CMS_URL}${file!.url}`)).status()).toBe(401);
+    const image = await request.get(
+      `/_next/image?url=${encodeURIComponent(`${CMS_URL}${file!.url}`)}&w=640&q=75`,
+    );
+    expect(image.status()).not.toBe(200);
+    // Not left behind without a lead.
+    const token = await adminToken(request);
+    const removed = await request.delete(`${CMS_URL}/upload/files/${file!.id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(removed.ok(), await removed.text()).toBe(true);
+  });
+
+  test('a CV opens only for a signed-in admin who may read leads; its name and the page path are plain text', async ({
+    request,
+    playwright,
+  }) => {
+    const email = `plain-cv-${unique()}@e2e.example`;
+    const form = applicationForm(email, [{ name: 'my\u202e\u200b\u001b[2Jcv.pdf', bytes: PDF }]);
+    form.set('_page', '/applynow\u001b]8;;http://evil.example\u0007');
+    expect(KEPT).toContain((await sendApplication(request, form)).status());
+    const lead = await leadDetail(request, (await waitForLead(request, email)).documentId);
+    expect(lead.cv).toMatchObject({ name: 'my[2Jcv.pdf', mime: 'application/pdf' });
+    expect(lead.page).toBe('/applynow]8;;http://evil.example');
+
+    const url = `${CMS_URL}${lead.cv!.url}`;
+    const admin = await request.get(url, {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    });
+    expect(admin.status()).toBe(200);
+    expect(Buffer.from(await admin.body()).equals(PDF)).toBe(true);
+    // A marketer (Editor role) is signed in but may not read leads.
+    const marketer = await editorToken(request, `marketer-${unique()}@e2e.example`);
+    expect((await request.get(url, { headers: { Authorization: `Bearer ${marketer}` } })).status()).toBe(403);
+    // The link as the admin's "Copy link" gives it, forwarded to anyone.
+    const stranger = await playwright.request.newContext();
+    expect((await stranger.get(url)).status()).toBe(401);
+    expect((await stranger.get(`${url}?expires=99999999999&signature=${'0'.repeat(64)}`)).status()).toBe(401);
+    await stranger.dispose();
+  });
+
+  test('each form’s body has its own cap: the CV-sized one only for the job application', async ({
+    request,
+  }) => {
+    const enquiry = new FormData();
+    for (const [name, value] of Object.entries({
+      _form: 'enquiry',
+      _submission: crypto.randomUUID(),
+      _page: '/',
+      _elapsed: '9000',
+      website: '',
+      name: 'Cap Test',
+      phone: '98765 10032',
+      email: `cap-${unique()}@e2e.example`,
+      city: 'Pune',
+    }))
+      enquiry.append(name, value);
+    enquiry.append('attachment', new Blob([new Uint8Array(300 * 1024)]), 'big.pdf');
+    const refused = await request.post('/api/leads', {
+      headers: { 'x-forwarded-for': freshAddress() },
+      multipart: enquiry,
+    });
+    expect(refused.status()).toBe(413);
+    // Claiming to be the application does not lift an enquiry's cap either.
+    const claimed = await request.post('/api/leads', {
+      headers: { 'x-forwarded-for': freshAddress(), 'X-Lead-Form': 'application' },
+      multipart: enquiry,
+    });
+    expect(claimed.status()).toBe(400);
+  });
+
+  test('one address written seven ways is one client', async ({ request }) => {
+    const octets = [198, 51, 100, Math.floor(Math.random() * 250) + 1];
+    const [a, b, c, d] = octets as [number, number, number, number];
+    const hex = (x: number, y: number) => ((x << 8) | y).toString(16).padStart(4, '0');
+    const ways = [
+      `${a}.${b}.${c}.${d}`,
+      `::ffff:${a}.${b}.${c}.${d}`,
+      octets.map((octet) => String(octet).padStart(3, '0')).join('.'),
+      `[::FFFF:${a}.${b}.${c}.${d}]:443`,
+      `${a}.${b}.${c}.${d}:61000`,
+      `::ffff:${hex(a, b)}:${hex(c, d)}`,
+      `0:0:0:0:0:FFFF:${a}.${b}.${c}.${d}`,
+    ];
+    const statuses: number[] = [];
+    for (const from of ways) {
+      const answer = await request.post('/api/leads', {
+        headers: { 'x-forwarded-for': from },
+        multipart: {
+          _form: 'enquiry',
+          _submission: crypto.randomUUID(),
+          _page: '/',
+          _elapsed: '9000',
+          website: '',
+          name: 'Seven Ways',
+          phone: '98765 10033',
+          email: `seven-${unique()}@e2e.example`,
+          city: 'Pune',
+        },
+      });
+      statuses.push(answer.status());
+    }
+    expect(statuses.slice(0, 5).every((status) => KEPT.includes(status))).toBe(true);
+    expect(statuses.slice(5)).toEqual([429, 429]);
+  });
+
+  test('the CMS answers CORS for the site’s and its own origin only, never null, never with credentials', async ({
+    request,
+  }) => {
+    for (const origin of ['https://evil.example', 'null', 'http://127.0.0.1:1']) {
+      for (const answer of [
+        await request.get(`${CMS_URL}/api/blogs?pagination[pageSize]=1`, { headers: { Origin: origin } }),
+        await request.fetch(`${CMS_URL}/admin/login`, {
+          method: 'OPTIONS',
+          headers: { Origin: origin, 'Access-Control-Request-Method': 'POST' },
+        }),
+      ]) {
+        expect(answer.headers()['access-control-allow-origin'], origin).toBeUndefined();
+        expect(answer.headers()['access-control-allow-credentials'], origin).toBeUndefined();
+      }
+    }
+    const site = await request.get(`${CMS_URL}/api/blogs?pagination[pageSize]=1`, {
+      headers: { Origin: SITE },
+    });
+    expect(site.headers()['access-control-allow-origin']).toBe(SITE);
+    expect(site.headers()['access-control-allow-credentials']).toBeUndefined();
+  });
+
+  test('nobody can register an account on the CMS’s REST API', async ({ request }) => {
+    const account = {
+      username: `probe${unique()}`,
+      email: `probe-${unique()}@e2e.example`,
+      password: 'Probe-password-1',
+    };
+    const registered = await request.post(`${CMS_URL}/api/auth/local/register`, { data: account });
+    expect([400, 403, 405]).toContain(registered.status());
+    const signIn = await request.post(`${CMS_URL}/api/auth/local`, {
+      data: { identifier: account.email, password: account.password },
+    });
+    expect(signIn.ok()).toBe(false);
+  });
+
+  test('leaving the preview in a frame without the secret turns no draft mode on; an odd `to` is no error', async ({
+    request,
+  }) => {
+    const exit = await request.get('/api/preview/exit?to=/blog', {
+      headers: { 'Sec-Fetch-Dest': 'iframe', 'Sec-Fetch-Site': 'cross-site' },
+      maxRedirects: 0,
+    });
+    expect(exit.status()).toBeGreaterThanOrEqual(300);
+    expect(exit.status()).toBeLessThan(400);
+    const cookies = exit.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+    expect(cookies.some((cookie) => /__prerender_bypass=[^;]+/.test(cookie.value))).toBe(false);
+
+    for (const to of ['/blog/7/pöst', '/blog/7\r\nSet-Cookie: x=1', '/blog/\u202e7', '/blög']) {
+      const answer = await request.get(`/api/preview/exit?to=${encodeURIComponent(to)}`, { maxRedirects: 0 });
+      expect({ to, status: answer.status() }).toEqual({ to, status: 307 });
+      expect(answer.headers()['location']).toBe('/blog');
     }
   });
 });

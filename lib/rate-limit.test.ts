@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { clientAddress, takeToken } from './rate-limit';
+import { clientAddress, clientKey, takeFromCeiling, takeToken, type CeilingRule } from './rate-limit';
 
 describe('takeToken (one process, no Redis)', () => {
   it('lets a key pass `points` times, then refuses it until the window ends, other keys unaffected', async () => {
@@ -30,14 +30,71 @@ describe('clientAddress', () => {
     expect(clientAddress(headers('forged, 198.51.100.2 '))).toBe('198.51.100.2');
   });
 
-  it('reports IPv4 clients of a dual-stack socket as IPv4, and keeps IPv6 as it is', () => {
+  it('reports IPv4 clients of a dual-stack socket as IPv4, and an IPv6 client as its /64', () => {
     expect(clientAddress(headers('::ffff:127.0.0.1'))).toBe('127.0.0.1');
-    expect(clientAddress(headers('2001:db8::1'))).toBe('2001:db8::1');
+    expect(clientAddress(headers('2001:db8::1'))).toBe('2001:db8:0:0::/64');
   });
 
-  it('says unknown when no proxy reported one, and caps what it keeps', () => {
+  it('says unknown when no proxy reported one, and one shared key for what is no address', () => {
     expect(clientAddress(headers())).toBe('unknown');
     expect(clientAddress(headers(' , '))).toBe('unknown');
-    expect(clientAddress(headers('x'.repeat(500)))).toHaveLength(64);
+    expect(clientAddress(headers('x'.repeat(500)))).toBe('unparsable');
+    expect(clientAddress(headers('forged-1'))).toBe(clientAddress(headers('forged-2')));
+  });
+});
+
+describe('clientKey: one client however its address is written', () => {
+  it('one IPv4 address written seven ways is one client', () => {
+    const ways = [
+      '1.2.3.4',
+      '::ffff:1.2.3.4',
+      '::FFFF:1.2.3.4',
+      '001.002.003.004',
+      '1.2.3.4:50123',
+      '[::ffff:1.2.3.4]:443',
+      '::ffff:0102:0304',
+      '0:0:0:0:0:ffff:1.2.3.4',
+    ];
+    expect(new Set(ways.map(clientKey))).toEqual(new Set(['1.2.3.4']));
+  });
+
+  it('one IPv6 address written several ways, and seven addresses of one /64, are one client', () => {
+    const ways = [
+      '2001:db8::1',
+      '2001:DB8::1',
+      '2001:0db8:0000:0000:0000:0000:0000:0001',
+      '[2001:db8::1]',
+      '[2001:db8::1]:8443',
+      'fe80::1%eth0'.replace('fe80', '2001:db8:0:0'),
+      ...Array.from({ length: 7 }, (_, index) => `2001:db8::${index.toString(16)}:beef`),
+    ];
+    expect(new Set(ways.map(clientKey))).toEqual(new Set(['2001:db8:0:0::/64']));
+    expect(clientKey('2001:db8:0:1::1')).not.toBe(clientKey('2001:db8::1'));
+  });
+});
+
+describe('takeFromCeiling: a token bucket, so no window edge lets a burst through', () => {
+  const rule: CeilingRule = { name: 'test-ceiling', points: 60, durationSeconds: 60, burst: 10 };
+
+  it('never lets more than burst + rate × time through in any stretch, however requests are timed', async () => {
+    // Requests every 10 ms for two minutes (the clock is injected): every pass is recorded.
+    const passed: number[] = [];
+    for (let now = 1_000_000; now < 1_120_000; now += 10) {
+      if ((await takeFromCeiling(rule, 'edge', now)).allowed) passed.push(now);
+    }
+    // Any 5 s: at most 10 + 5; any 60 s: at most 10 + 60. A fixed window lets 120 through across its edge.
+    const most = (span: number) =>
+      Math.max(...passed.map((start) => passed.filter((at) => at >= start && at < start + span).length));
+    expect(most(5000)).toBeLessThanOrEqual(15);
+    expect(most(60_000)).toBeLessThanOrEqual(70);
+    expect(passed.length).toBeGreaterThanOrEqual(120);
+  });
+
+  it('refuses with the wait until the next pass, and refills evenly', async () => {
+    const start = 5_000_000;
+    for (let i = 0; i < 10; i++) expect((await takeFromCeiling(rule, 'refill', start)).allowed).toBe(true);
+    expect(await takeFromCeiling(rule, 'refill', start)).toEqual({ allowed: false, retryAfterSeconds: 1 });
+    expect((await takeFromCeiling(rule, 'refill', start + 1000)).allowed).toBe(true);
+    expect((await takeFromCeiling(rule, 'refill', start + 1000)).allowed).toBe(false);
   });
 });

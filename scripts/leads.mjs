@@ -14,6 +14,18 @@ import path from 'node:path';
 import { readEnvironment } from '../lib/env/server.mjs';
 
 const { leadsDir } = readEnvironment(process.env);
+
+/**
+ * What a visitor typed is printed with its control, direction and invisible characters shown as \uXXXX (valid in the JSON lines too): a
+ * lead kept before the site removed them must not drive the operator's terminal (ESC and CSI start its
+ * escapes) or reorder what it shows.
+ */
+const UNPRINTABLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u206f\ufeff]/g;
+const print = (line) =>
+  console.log(
+    line.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
 const dir = path.resolve(leadsDir);
 
 let names;
@@ -39,17 +51,17 @@ const leads = names
 
 if (process.argv.includes('--json')) {
   for (const { cv, ...lead } of leads) {
-    console.log(JSON.stringify(cv ? { ...lead, cv: { name: cv.name, type: cv.type, size: cv.size } } : lead));
+    print(JSON.stringify(cv ? { ...lead, cv: { name: cv.name, type: cv.type, size: cv.size } } : lead));
   }
   process.exit(0);
 }
 
 console.log(`${leads.length} lead${leads.length === 1 ? '' : 's'} in ${dir}\n`);
 for (const lead of leads) {
-  console.log(`${lead.receivedAt}  ${lead.form}  from ${lead.page}  (e-mail: ${lead.emailStatus})`);
+  print(`${lead.receivedAt}  ${lead.form}  from ${lead.page}  (e-mail: ${lead.emailStatus})`);
   for (const [field, value] of Object.entries(lead.values)) {
-    if (value !== '') console.log(`  ${field}: ${String(value).replace(/\n/g, '\n    ')}`);
+    if (value !== '') print(`  ${field}: ${String(value).replace(/\n/g, '\n    ')}`);
   }
-  if (lead.cv) console.log(`  resume: ${lead.cv.name} (${Math.ceil(lead.cv.size / 1024)} KB)`);
+  if (lead.cv) print(`  resume: ${lead.cv.name} (${Math.ceil(lead.cv.size / 1024)} KB)`);
   console.log('');
 }

@@ -1,8 +1,38 @@
-module.exports = [
-  'strapi::logger',
+/**
+ * The CMS's middlewares. Two differ from Strapi's defaults:
+ * - the request log (src/logging/request-log.js) instead of `strapi::logger`, which writes query
+ *   strings (a search's terms, a filter on a lead's e-mail) and file names (an applicant's CV);
+ * - CORS for two origins only, the site's (SITE_URL) and the admin's own, and never with credentials:
+ *   Strapi's default answers any Origin, `null` included, with Access-Control-Allow-Credentials: true.
+ *   The site calls the CMS from its server and the admin is served by the CMS itself, so neither needs
+ *   a browser of another origin to send cookies here.
+ */
+function originOf(url) {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The origins a browser may call the CMS from: the site's and the admin's own. */
+function allowedOrigins({ siteUrl, adminUrl }) {
+  return [originOf(siteUrl), originOf(adminUrl)].filter((origin) => origin && origin !== 'null');
+}
+
+module.exports = ({ env }) => [
+  // Outside src/middlewares, which Strapi loads whole (its test beside it included).
+  { resolve: './src/logging/request-log.js' },
   'strapi::errors',
   'strapi::security',
-  'strapi::cors',
+  {
+    name: 'strapi::cors',
+    config: {
+      // Read when a request comes: the admin's absolute address is known once the configuration is loaded.
+      origin: () => allowedOrigins({ siteUrl: env('SITE_URL'), adminUrl: strapi.config.get('admin.absoluteUrl') }),
+      credentials: false,
+    },
+  },
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
@@ -10,3 +40,5 @@ module.exports = [
   'strapi::favicon',
   'strapi::public',
 ];
+
+module.exports.allowedOrigins = allowedOrigins;

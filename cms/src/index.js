@@ -20,6 +20,7 @@ const { registerLeadDashboard } = require('./bootstrap/lead-dashboard');
 const { registerAdmissionsHooks } = require('./admissions/lead-hooks');
 const { registerTestClock } = require('./admissions/test-clock');
 const { ensureAdmissionsRole } = require('./admissions/role');
+const { closePublicRegistration } = require('./bootstrap/registration');
 
 module.exports = {
   register({ strapi }) {
@@ -41,6 +42,7 @@ module.exports = {
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
   async bootstrap({ strapi }) {
     await allowPublicRead(strapi, 'api::blog.blog', ['find', 'findOne']);
+    await closePublicRegistration(strapi);
     await ensureRevalidationWebhook(strapi);
     await ensureApiTokens(strapi);
     await numberExistingPosts(strapi);

@@ -35,7 +35,16 @@ describe('the preview', () => {
   it('leaves only to a blog address of this site', () => {
     expect(exitPath('/blog/7/my-post')).toBe('/blog/7/my-post');
     expect(exitPath('/blog')).toBe('/blog');
-    for (const elsewhere of ['https://evil.example/', '//evil.example', '/blog/../admin', '/\\evil', null]) {
+    for (const elsewhere of [
+      'https://evil.example/',
+      '//evil.example',
+      '/blog/../admin',
+      '/\\evil',
+      null,
+      '/blog/7/pöst',
+      '/blog/7\r\nSet-Cookie: x=1',
+      '/blog/7/a b',
+    ]) {
       expect(exitPath(elsewhere)).toBe('/blog');
     }
   });
@@ -64,7 +73,9 @@ describe('the preview inside and outside the CMS admin', () => {
     expect(isFramed(new Request('https://site.example/'))).toBe(false);
   });
 
-  it('shows the published site: inside the frame still in draft mode (so it may be framed), elsewhere not', async () => {
+  it('shows the published site: inside the frame of a preview still in draft mode (so it may be framed), elsewhere not', async () => {
+    mode.isEnabled = true;
+    jar.get.mockReturnValue({ value: await previewCookieValue('e2e-preview-secret-x') });
     await showPublishedSite(framed);
     expect(jar.delete).toHaveBeenCalledWith(PREVIEW_COOKIE);
     expect(mode.enable).toHaveBeenCalled();
@@ -75,6 +86,26 @@ describe('the preview inside and outside the CMS admin', () => {
     expect(jar.delete).toHaveBeenCalledWith(PREVIEW_COOKIE);
     expect(mode.disable).toHaveBeenCalled();
     expect(mode.enable).not.toHaveBeenCalled();
+  });
+
+  it('never turns draft mode on for a frame that proves no secret (another site framing the exit)', async () => {
+    for (const [enabled, cookie] of [
+      [false, undefined],
+      [false, await previewCookieValue('e2e-preview-secret-x')],
+      [true, undefined],
+      [true, await previewCookieValue('another-secret-xx')],
+    ] as const) {
+      jest.clearAllMocks();
+      mode.isEnabled = enabled;
+      jar.get.mockReturnValue(cookie === undefined ? undefined : { value: cookie });
+      await showPublishedSite(framed);
+      expect(mode.enable).not.toHaveBeenCalled();
+      expect(mode.disable).toHaveBeenCalled();
+    }
+    // The CMS's Preview button for the published version shows the secret itself.
+    jest.clearAllMocks();
+    await showPublishedSite(framed, { secretShown: true });
+    expect(mode.enable).toHaveBeenCalled();
   });
 
   it('shows drafts only in draft mode with the cookie of the current secret, and reads no cookie otherwise', async () => {

@@ -1,5 +1,13 @@
 import { cookies, draftMode } from 'next/headers';
 import { environment } from '@/lib/env/server.mjs';
+import {
+  clientAddress,
+  takeFromCeiling,
+  takeToken,
+  type CeilingRule,
+  type RateOutcome,
+  type RateRule,
+} from '@/lib/rate-limit';
 
 /**
  * The CMS's preview (Next's draft mode): who may turn it on, how the proxy tells a previewing marketer
@@ -14,7 +22,8 @@ import { environment } from '@/lib/env/server.mjs';
  * Only pages rendered in draft mode may be framed, and only by the CMS admin: every page visitors get is
  * prerendered with frame-ancestors 'none'. So inside the admin's pane the published version and the site
  * after Exit preview are draft mode without PREVIEW_COOKIE: rendered per request, framable, showing what is
- * published.
+ * published. Draft mode is turned on only by a request that proves the secret (the secret itself, or the
+ * PREVIEW_COOKIE derived from it): a page of another site that frames /api/preview/exit gets none.
  *
  * Runs in the proxy too, so Web Crypto only.
  */
@@ -56,9 +65,13 @@ export async function hasPreviewCookie(cookie: string | undefined, secret: strin
   return isPreviewSecret(cookie, await previewCookieValue(secret));
 }
 
-/** Where the preview may send the browser back to on exit: a blog address of this site only. */
+/**
+ * Where the preview may send the browser back to on exit: a blog address of this site only, in the
+ * characters an address's path may hold unencoded (anything else, line breaks and non-ASCII letters
+ * included, could not go into a Location header): /blog otherwise.
+ */
 export function exitPath(value: string | null): string {
-  return value && /^\/blog(\/(?!\.\.?(?:\/|$))[^/?#\\]+){0,2}$/.test(value) ? value : '/blog';
+  return value && /^\/blog(\/(?!\.\.?(?:\/|$))[\w.~!$&'()*+,;=:@%-]+){0,2}$/.test(value) ? value : '/blog';
 }
 
 /** True when the request is the navigation of a frame (the CMS admin's preview pane), as the browser says. */
@@ -81,11 +94,44 @@ export async function startDraftPreview(secret: string) {
  * Shows the site as visitors see it from here on: drafts no more. Inside the admin's pane draft mode stays on
  * (see above), so the page can still be shown there; anywhere else the browser leaves draft mode.
  */
-export async function showPublishedSite(request: Request) {
-  (await cookies()).delete(PREVIEW_COOKIE);
+export async function showPublishedSite(request: Request, { secretShown = false } = {}) {
+  const jar = await cookies();
   const mode = await draftMode();
-  if (isFramed(request)) mode.enable();
+  // Inside the pane, only a browser that was previewing (draft mode with the cookie /api/preview set) or
+  // that showed the secret now stays framable; any other frame leaves draft mode, like a window.
+  const previewing =
+    secretShown ||
+    (mode.isEnabled && (await hasPreviewCookie(jar.get(PREVIEW_COOKIE)?.value, environment().previewSecret)));
+  jar.delete(PREVIEW_COOKIE);
+  if (isFramed(request) && previewing) mode.enable();
   else mode.disable();
+}
+
+/** A marketer opens a preview a few times a minute; a guesser of the secret is held far below that. */
+export const PREVIEWS_PER_CLIENT: RateRule = { name: 'preview-client', points: 30, durationSeconds: 60 };
+export const PREVIEWS_SITE_WIDE: CeilingRule = {
+  name: 'preview-site',
+  points: 120,
+  durationSeconds: 60,
+  burst: 20,
+};
+
+/** Takes one use of /api/preview or its exit from the client's and the site's allowance. */
+export async function admitPreview(headers: Headers): Promise<RateOutcome> {
+  const perClient = await takeToken(PREVIEWS_PER_CLIENT, clientAddress(headers));
+  if (!perClient.allowed) return perClient;
+  return takeFromCeiling(PREVIEWS_SITE_WIDE);
+}
+
+/** The answer past the limits. */
+export function tooManyPreviews(outcome: { retryAfterSeconds: number }): Response {
+  return Response.json(
+    { error: 'too many requests' },
+    {
+      status: 429,
+      headers: { 'Retry-After': String(outcome.retryAfterSeconds), 'Cache-Control': 'no-store' },
+    },
+  );
 }
 
 /**

@@ -3,16 +3,28 @@
  * limited per client (more than a person searches) and site-wide (a ceiling no forged address escapes),
  * counted like the lead forms' limits (lib/rate-limit.ts: shared by every instance of the stack).
  */
-import { clientAddress, takeToken, type RateOutcome, type RateRule } from '@/lib/rate-limit';
+import {
+  clientAddress,
+  takeFromCeiling,
+  takeToken,
+  type CeilingRule,
+  type RateOutcome,
+  type RateRule,
+} from '@/lib/rate-limit';
 
 export const SEARCH_PATH = '/blog/search';
 
 export const SEARCHES_PER_CLIENT: RateRule = { name: 'search-client', points: 20, durationSeconds: 60 };
-export const SEARCHES_SITE_WIDE: RateRule = { name: 'search-site', points: 600, durationSeconds: 60 };
+export const SEARCHES_SITE_WIDE: CeilingRule = {
+  name: 'search-site',
+  points: 600,
+  durationSeconds: 60,
+  burst: 50,
+};
 
 /** Takes one search from the client's and the site's allowance; refused once either is used up. */
 export async function admitSearch(headers: Headers): Promise<RateOutcome> {
   const perClient = await takeToken(SEARCHES_PER_CLIENT, clientAddress(headers));
   if (!perClient.allowed) return perClient;
-  return takeToken(SEARCHES_SITE_WIDE, 'site');
+  return takeFromCeiling(SEARCHES_SITE_WIDE);
 }

@@ -194,7 +194,7 @@ describe('a lead on its way to the CMS', () => {
       position: 'DATA SCIENTIST',
       startDate: '2027-01-04',
       address1: '12 FC Road',
-      resume: new File(['MZ not a pdf'], 'cv.pdf', { type: 'application/pdf' }),
+      resume: new File(['%PDF-1.4 that the CMS refuses'], 'cv.pdf', { type: 'application/pdf' }),
     });
     expect((await answer).status).toBe(201);
     const lead = cms.leads.get(submissionId)!;

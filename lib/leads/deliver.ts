@@ -34,8 +34,19 @@ export class CmsRefusedError extends Error {
     readonly status: number,
     detail: string,
   ) {
-    super(`the CMS answered ${status}: ${detail.slice(0, 200)}`);
+    // Only the kind of error Strapi names: its message and details quote the lead's values.
+    super(`the CMS answered ${status}${errorName(detail)}`);
     this.name = 'CmsRefusedError';
+  }
+}
+
+/** The `error.name` of a Strapi error answer (ValidationError, ForbiddenError…), when it has one. */
+function errorName(body: string): string {
+  try {
+    const name = (JSON.parse(body) as { error?: { name?: unknown } })?.error?.name;
+    return typeof name === 'string' && /^\w{1,40}$/.test(name) ? ` (${name})` : '';
+  } catch {
+    return '';
   }
 }
 
@@ -83,6 +94,8 @@ async function uploadCv(cms: Cms, cv: NonNullable<LeadEntry['cv']>): Promise<num
 }
 
 function describe(error: unknown): string {
+  // A parser's message quotes the answer, which may hold the lead.
+  if (error instanceof SyntaxError) return 'the answer is not JSON';
   return error instanceof Error ? error.message : String(error);
 }
 

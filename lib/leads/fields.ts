@@ -14,9 +14,8 @@ import {
   type Touches,
 } from '@/lib/attribution/touch';
 import { resumeProblem } from '@/lib/resume';
+import { plainText } from '@/lib/text';
 
-/** Control characters (tabs and line breaks aside) never reach a lead. */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
 /** The start of a tag: leads are plain text, shown as text wherever they go. */
 const MARKUP = /<[a-z!/?]/i;
 const EMAIL = v.pipe(v.string(), v.email());
@@ -34,12 +33,15 @@ interface TextOptions {
   what: string;
 }
 
-/** A line or a paragraph of plain text: trimmed, control characters removed, length capped. */
+/**
+ * A line or a paragraph of plain text: trimmed, control, direction and invisible characters removed
+ * (lib/text.ts), length capped.
+ */
 export function text({ missing, max, what }: TextOptions): TextSchema {
   const base = v.pipe(
     v.optional(v.string(), ''),
     // Browsers send a text area's line breaks as CR LF: kept as plain line feeds.
-    v.transform((value) => value.replace(/\r\n?/g, '\n').replace(CONTROL_CHARACTERS, ' ').trim()),
+    v.transform((value) => plainText(value).trim()),
     v.check((value) => value.length <= max, `${what} can be at most ${max} characters long.`),
     v.check((value) => !MARKUP.test(value), PLAIN_TEXT_MESSAGE),
   );
@@ -97,6 +99,8 @@ export function ticked(missing: string): TextSchema {
   return v.pipe(
     v.optional(v.string(), ''),
     v.check((value) => value !== '', missing),
+    // Whatever a script sends as the box's value is stored: plain text and short, like any field.
+    v.transform((value) => plainText(value).trim().slice(0, 20) || 'on'),
   );
 }
 

@@ -48,4 +48,32 @@ describe('npm run leads', () => {
       .map((line) => JSON.parse(line) as { form: string });
     expect(lines.map((lead) => lead.form)).toEqual(['contact', 'enquiry']);
   });
+
+  it('never prints a raw terminal escape, C1 control or direction override from a lead', async () => {
+    const store = fileLeadStore(dir);
+    await store.put({
+      page: '/x\u001b[2J',
+      attempts: 0,
+      nextAttemptAt: 0,
+      submissionId: '33333333-3333-4333-8333-333333333333',
+      form: 'enquiry',
+      values: {
+        name: 'Asha\u001b]0;owned\u0007 \u009b31m Rao\u202e',
+        phone: '98765 43210',
+        email: '',
+        city: '',
+      },
+      receivedAt: '2026-11-25T10:00:00.000Z',
+    });
+    for (const output of [run(), run('--json')]) {
+      expect(output).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202e]/);
+      expect(output).toContain('Asha\\u001b]0;owned\\u0007 \\u009b31m Rao\\u202e');
+    }
+    const [line] = run('--json')
+      .trim()
+      .split('\n')
+      .map((json) => JSON.parse(json) as { values: { name: string } })
+      .filter((lead) => lead.values.name?.startsWith('Asha\u001b'));
+    expect(line?.values.name).toBe('Asha\u001b]0;owned\u0007 \u009b31m Rao\u202e');
+  });
 });

@@ -27,6 +27,12 @@ export const SPAM_TRAP_FIELD = 'website';
 /** Nobody reads and fills a form faster than this after its page started. */
 export const MIN_FILL_MS = 3000;
 
+/**
+ * The header a form with a file field (the job application) sends its id in: the server takes a
+ * CV-sized body only with it, before reading the body that names the form.
+ */
+export const LEAD_FORM_HEADER = 'X-Lead-Form';
+
 /** The largest submission without a file, and with the resume (its own limit plus the other fields). */
 export const MAX_FORM_BYTES = 64 * 1024;
 

@@ -3,21 +3,27 @@
  *
  * In order, each step refusing with a clear answer and keeping nothing:
  * 1. a per-client limit that a person never reaches (the client is the address the proxy in front reports);
- * 2. size caps on the body, before it is read whole;
+ * 2. size caps on the body, before it is read whole: the CV-sized one only for the job application (named
+ *    in the LEAD_FORM_HEADER, and checked against the body's own), a form's size for the rest;
  * 3. the spam rules: the field people never fill, and no submit faster than a person could fill the form;
- * 4. the form's own schema (lib/leads/forms.ts, the one the browser checked), answered field by field;
- * 5. a site-wide ceiling, which no forged address escapes;
+ * 4. the form's own schema (lib/leads/forms.ts, the one the browser checked), answered field by field, and
+ *    the CV's bytes (one file, a PDF or Word file that is what its name says);
+ * 5. a site-wide ceiling (a token bucket: no window edge lets a burst through), which no forged address
+ *    escapes;
  * then the lead is kept: in the CMS, or in the site's store until the CMS takes it.
  */
 import { readBodyWithin } from '@/lib/request-body';
-import { clientAddress, takeToken, type RateRule } from '@/lib/rate-limit';
+import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateRule } from '@/lib/rate-limit';
 import { RESUME_MAX_BYTES } from '@/lib/constants';
+import { cleanFileName, resumeContentProblem, resumeType } from '@/lib/resume';
+import { plainLine } from '@/lib/text';
 import { deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
 import { isEmailStatus, isSubmissionId, type LeadEntry } from './entry';
 import { checkTouches } from './fields';
 import { checkLeadForm, isLeadFormId, leadForms } from './forms';
 import { refusalMessages } from './messages';
 import {
+  LEAD_FORM_HEADER,
   MAX_FORM_BYTES,
   MIN_FILL_MS,
   SPAM_TRAP_FIELD,
@@ -29,8 +35,16 @@ import { leadStore } from './store';
 
 /** A person sends a few forms a minute at most. */
 export const LEADS_PER_CLIENT: RateRule = { name: 'leads-client', points: 5, durationSeconds: 60 };
-/** Far above the institute's busiest day, far below what would flood its inbox and CMS. */
-export const LEADS_SITE_WIDE: RateRule = { name: 'leads-site', points: 60, durationSeconds: 60 };
+/**
+ * Far above the institute's busiest day, far below what would flood its inbox and CMS: one a second on
+ * average, twenty at once at most (in any 5 s, 25 at most).
+ */
+export const LEADS_SITE_WIDE: CeilingRule = {
+  name: 'leads-site',
+  points: 60,
+  durationSeconds: 60,
+  burst: 20,
+};
 
 const MAX_FIELDS = 40;
 const MAX_PAGE_LENGTH = 300;
@@ -47,11 +61,14 @@ function refuse(reason: Refusal, status: number, retryAfterSeconds?: number): Le
 
 const badRequest: LeadResponse = { status: 400, answer: { ok: false, reason: 'bad-request' } };
 
-/** The site path a form was sent from, as the browser reported it; '/' when it is not a path. */
+/**
+ * The site path a form was sent from, as the browser reported it (location.pathname: percent-encoded, so
+ * plain ASCII without spaces, quotes or markup); '/' when it is not such a path.
+ */
 function sitePath(value: FormDataEntryValue | null): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
-    ? value.slice(0, MAX_PAGE_LENGTH)
-    : '/';
+  if (typeof value !== 'string') return '/';
+  const path = plainLine(value);
+  return /^\/(?!\/)[!#-&(-;=?-[\]-_a-z|~]*$/i.test(path) && path.length <= MAX_PAGE_LENGTH ? path : '/';
 }
 
 async function readForm(request: Request, limit: number): Promise<FormData | 'too-large' | null> {
@@ -66,19 +83,27 @@ async function readForm(request: Request, limit: number): Promise<FormData | 'to
   }
 }
 
-export async function receiveLead(request: Request): Promise<LeadResponse> {
+/** `now` is the clock of the site-wide ceiling, injected by tests. */
+export async function receiveLead(request: Request, now = Date.now()): Promise<LeadResponse> {
   const client = clientAddress(request.headers);
   const perClient = await takeToken(LEADS_PER_CLIENT, client);
   if (!perClient.allowed) return refuse('too-many', 429, perClient.retryAfterSeconds);
 
-  const form = await readForm(request, MAX_FORM_BYTES + RESUME_MAX_BYTES);
+  // Only a form with a file field may send more than a form's text, and it says so before its body.
+  const named = request.headers.get(LEAD_FORM_HEADER);
+  const withFile = isLeadFormId(named) && leadForms[named].fileField !== undefined;
+  const form = await readForm(request, withFile ? MAX_FORM_BYTES + RESUME_MAX_BYTES : MAX_FORM_BYTES);
   if (form === 'too-large') return refuse('too-large', 413);
   if (!form) return badRequest;
 
   const formId = form.get(SUBMISSION_FIELDS.form);
   const submissionId = form.get(SUBMISSION_FIELDS.submissionId);
   if (!isLeadFormId(formId) || !isSubmissionId(submissionId)) return badRequest;
+  if (named !== null && named !== formId) return badRequest;
   const definition = leadForms[formId];
+  // One part per field: with two `resume` parts, one would be checked and the other kept.
+  const names = [...form.keys()];
+  if (new Set(names).size !== names.length) return badRequest;
 
   const input: Record<string, unknown> = {};
   let fields = 0;
@@ -86,8 +111,10 @@ export async function receiveLead(request: Request): Promise<LeadResponse> {
   for (const [name, value] of form) {
     if (++fields > MAX_FIELDS) return badRequest;
     if (typeof value === 'string') textBytes += value.length;
+    // A file where the form has none.
+    else if (name !== definition.fileField) return badRequest;
     if (name.startsWith('_') || name === SPAM_TRAP_FIELD) continue;
-    if (typeof value === 'string' || name === definition.fileField) input[name] = value;
+    input[name] = value;
   }
   if (textBytes > MAX_FORM_BYTES) return refuse('too-large', 413);
 
@@ -99,15 +126,25 @@ export async function receiveLead(request: Request): Promise<LeadResponse> {
 
   const check = checkLeadForm(definition, input);
   if (!check.valid) return { status: 422, answer: { ok: false, reason: 'invalid', errors: check.errors } };
+  const file = definition.fileField ? form.get(definition.fileField) : null;
+  const fileBytes = file instanceof File ? new Uint8Array(await file.arrayBuffer()) : null;
+  if (file instanceof File && fileBytes && definition.fileField) {
+    const problem = resumeContentProblem(file.name, fileBytes);
+    if (problem) {
+      return {
+        status: 422,
+        answer: { ok: false, reason: 'invalid', errors: { [definition.fileField]: problem } },
+      };
+    }
+  }
 
-  const siteWide = await takeToken(LEADS_SITE_WIDE, 'site');
+  const siteWide = await takeFromCeiling(LEADS_SITE_WIDE, 'site', now);
   if (!siteWide.allowed) return refuse('busy', 429, siteWide.retryAfterSeconds);
 
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(check.values)) {
     if (typeof value === 'string') values[name] = value;
   }
-  const file = definition.fileField ? form.get(definition.fileField) : null;
   // Where the visit came from: checked, and left out (never the lead refused) when it does not pass.
   const touches = checkTouches(form.get(SUBMISSION_FIELDS.touches));
   const entry: LeadEntry = {
@@ -117,13 +154,14 @@ export async function receiveLead(request: Request): Promise<LeadResponse> {
     page: sitePath(form.get(SUBMISSION_FIELDS.page)),
     receivedAt: new Date().toISOString(),
     ...(touches ? { touches } : {}),
-    ...(file instanceof File
+    ...(file instanceof File && fileBytes
       ? {
           cv: {
-            name: file.name.slice(0, 200),
-            type: file.type || 'application/octet-stream',
-            size: file.size,
-            data: Buffer.from(await file.arrayBuffer()).toString('base64'),
+            name: cleanFileName(file.name),
+            // The type its bytes were found to be, never the one the browser claimed.
+            type: resumeType(file.name),
+            size: fileBytes.byteLength,
+            data: Buffer.from(fileBytes).toString('base64'),
           },
         }
       : {}),
@@ -172,14 +210,22 @@ export const EMAIL_STATUS_PER_CLIENT: RateRule = {
   points: 10,
   durationSeconds: 60,
 };
+/** One status per lead kept: the leads' own ceiling, with room for a browser's retry. */
+export const EMAIL_STATUS_SITE_WIDE: CeilingRule = {
+  name: 'leads-email-status-site',
+  points: 120,
+  durationSeconds: 60,
+  burst: 20,
+};
 
 /**
  * POST /api/leads/email-status: the browser says whether the e-mail that notifies the team went out, after
  * the lead was kept. Only the status of a lead the caller names by its (unguessable) submission id changes.
  */
-export async function receiveEmailStatus(request: Request): Promise<number> {
+export async function receiveEmailStatus(request: Request, now = Date.now()): Promise<number> {
   const limited = await takeToken(EMAIL_STATUS_PER_CLIENT, clientAddress(request.headers));
   if (!limited.allowed) return 429;
+  if (!(await takeFromCeiling(EMAIL_STATUS_SITE_WIDE, 'site', now)).allowed) return 429;
   const body = await readBodyWithin(request, 1024).catch(() => null);
   if (body === null) return 413;
   let report: { submissionId?: unknown; status?: unknown };

@@ -14,6 +14,7 @@ import { checkLeadForm, type FieldErrors, type LeadForm } from './forms/types';
 import { refusalMessages } from './messages';
 import {
   EMAIL_STATUS_ENDPOINT,
+  LEAD_FORM_HEADER,
   LEADS_ENDPOINT,
   MIN_FILL_MS,
   SPAM_TRAP_FIELD,
@@ -61,10 +62,14 @@ function readFields({ fileField }: LeadForm, form: HTMLFormElement, data: FormDa
 
 type Kept = { kept: true } | { kept: false } | Exclude<LeadSubmitResult, { outcome: 'arrived' | 'failed' }>;
 
-async function keepOnSite(data: FormData): Promise<Kept> {
+async function keepOnSite(lead: LeadForm, data: FormData): Promise<Kept> {
   let answer: LeadAnswer;
   try {
-    const response = await fetch(LEADS_ENDPOINT, { method: 'POST', body: data });
+    const response = await fetch(LEADS_ENDPOINT, {
+      method: 'POST',
+      body: data,
+      ...(lead.fileField ? { headers: { [LEAD_FORM_HEADER]: lead.id } } : {}),
+    });
     answer = (await response.json()) as LeadAnswer;
   } catch {
     // The site did not answer, or not with its own answer: the e-mail may still carry the lead.
@@ -152,7 +157,7 @@ export async function submitLead(
   const touches = memory?.rememberedTouches(memoryOptions);
   if (touches) data.set(SUBMISSION_FIELDS.touches, JSON.stringify(touches));
 
-  const site = await keepOnSite(data);
+  const site = await keepOnSite(lead, data);
   if ('outcome' in site) return site;
   if (site.kept) memory?.forgetTouches(memoryOptions);
   const email = await notifyTeam(lead, form, text);

@@ -1,7 +1,13 @@
 import { redirect } from 'next/navigation';
 import { fetchBlogPost } from '@/lib/blog/client';
 import { parseAddressNumber } from '@/lib/blog/addresses';
-import { isPreviewSecret, showPublishedSite, startDraftPreview } from '@/lib/blog/preview';
+import {
+  admitPreview,
+  isPreviewSecret,
+  showPublishedSite,
+  startDraftPreview,
+  tooManyPreviews,
+} from '@/lib/blog/preview';
 import { environment } from '@/lib/env/server.mjs';
 
 /**
@@ -11,6 +17,8 @@ import { environment } from '@/lib/env/server.mjs';
  * it, still inside the CMS admin's pane.
  */
 export async function GET(request: Request) {
+  const admitted = await admitPreview(request.headers);
+  if (!admitted.allowed) return tooManyPreviews(admitted);
   const params = new URL(request.url).searchParams;
   const secret = environment().previewSecret;
   if (!(await isPreviewSecret(params.get('secret'), secret))) {
@@ -20,7 +28,7 @@ export async function GET(request: Request) {
   if (id === null) return Response.json({ error: 'no post number' }, { status: 400 });
 
   if (params.get('status') === 'published') {
-    await showPublishedSite(request);
+    await showPublishedSite(request, { secretShown: true });
     const post = await fetchBlogPost(id).catch(() => null);
     redirect(post?.href ?? '/blog');
   }

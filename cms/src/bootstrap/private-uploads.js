@@ -1,23 +1,24 @@
 'use strict';
 
-const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { pipeline } = require('node:stream/promises');
+const { cleanName, restrictSiteUploads } = require('./site-uploads');
 
 /**
- * Uploads that are not images (applicants' CVs: PDF and Word files) are never public.
+ * Uploads that are not images (applicants' CVs: PDF and Word files) are never public, and open only for a
+ * signed-in admin whose role may read leads.
  *
  * Strapi serves public/uploads to anyone who has an address. Images stay there (the blog shows them to
- * everyone), but any other file is written to a folder outside public/ and is read only through an address
- * the CMS signs and that expires: Strapi's own mechanism for private upload providers (`isPrivate`,
- * `getSignedUrl`), which signs a file's address whenever it hands the file to the admin panel or to an API
- * token allowed to read it. A signed-in admin opening a lead gets a working link; anyone else, nothing.
+ * everyone), but any other file is written to a folder outside public/ and served only by an admin route
+ * (GET /private-uploads/:name): the admin's access token in the Authorization header, as every admin API
+ * call sends it, and a role that may read leads. Its address is no key: a link copied from the admin (the
+ * media library's "Copy link") or forwarded opens nothing for anyone else. The lead's CV panel downloads
+ * the file through the admin's own fetch client (src/admin/lead-cv-panel.js).
  */
 const ROUTE = '/private-uploads';
-/** A signed address works this long: enough to open a lead and download its CV. */
-const SIGNED_FOR_SECONDS = 15 * 60;
 const SAFE_NAME = /^[\w.-]{1,200}$/;
+const LEADS = 'api::lead.lead';
 
 const CONTENT_TYPES = {
   '.pdf': 'application/pdf',
@@ -33,39 +34,41 @@ function privateDir(strapi) {
   return process.env.PRIVATE_UPLOADS_DIR || path.join(strapi.dirs.app.root, 'private-uploads');
 }
 
-function signingKey(strapi) {
-  const [key] = strapi.config.get('server.app.keys') ?? [];
-  if (!key) throw new Error('APP_KEYS is not set: private uploads cannot be signed');
-  return crypto.createHash('sha256').update(`private-uploads:${key}`).digest();
+/**
+ * The Content-Disposition of a download under the applicant's own name: an ASCII fallback, and the
+ * name itself (RFC 5987), without controls or direction characters.
+ */
+function contentDisposition(name, fallback) {
+  const plain = cleanName(name) || fallback;
+  const ascii = plain.replace(/[^\w. ()-]+/g, '_').slice(0, 120) || fallback;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(plain)}`;
 }
 
-/** The signature covers the stored file, the name it downloads as, and when the address stops working. */
-function signature(strapi, name, filename, expires) {
-  return crypto
-    .createHmac('sha256', signingKey(strapi))
-    .update(JSON.stringify([name, filename, String(expires)]))
-    .digest('hex');
+/** Whether the signed-in admin's role may read leads (and so their CVs). */
+function mayReadLeads(ctx) {
+  return Boolean(ctx.state.userAbility?.can('plugin::content-manager.explorer.read', LEADS));
 }
 
-/** The name a file downloads as: the applicant's own, without characters a header could trip on. */
-function downloadName(file) {
-  return String(file.name ?? '').replace(/[^\w. ()-]+/g, '_').slice(0, 120) || `${file.hash}${file.ext}`;
-}
-
-function signedUrl(strapi, file, now = Date.now()) {
-  const name = `${file.hash}${file.ext}`;
-  const filename = downloadName(file);
-  const expires = Math.floor(now / 1000) + SIGNED_FOR_SECONDS;
-  const query = new URLSearchParams({ filename, expires: String(expires), signature: signature(strapi, name, filename, expires) });
-  return `${ROUTE}/${name}?${query}`;
-}
-
-function isValidSignature(strapi, name, { filename, expires, signature: given }) {
-  if (typeof filename !== 'string' || typeof given !== 'string') return false;
-  if (!/^\d{1,12}$/.test(String(expires)) || Number(expires) < Date.now() / 1000) return false;
-  if (!/^[0-9a-f]{64}$/.test(given)) return false;
-  const expected = Buffer.from(signature(strapi, name, filename, expires), 'hex');
-  return crypto.timingSafeEqual(expected, Buffer.from(given, 'hex'));
+/** GET /private-uploads/:name for an admin who may read leads; 401 for anyone else (the route's auth). */
+function privateFileHandler(strapi, dir) {
+  return async (ctx) => {
+    const { name } = ctx.params;
+    if (!mayReadLeads(ctx)) return ctx.forbidden('Your role may not read leads or their CVs.');
+    if (!SAFE_NAME.test(name)) return ctx.notFound();
+    const target = path.join(dir, name);
+    const stat = await fs.promises.stat(target).catch(() => null);
+    if (!stat?.isFile()) return ctx.notFound();
+    const record = await strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { url: `${ROUTE}/${name}` }, select: ['name'] });
+    ctx.set('Cache-Control', 'private, no-store');
+    ctx.set('Content-Disposition', contentDisposition(record?.name, name));
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
+    ctx.length = stat.size;
+    ctx.body = fs.createReadStream(target);
+    return undefined;
+  };
 }
 
 /**
@@ -89,7 +92,7 @@ function hidePrivateFilesFromMarketers(strapi) {
   });
 }
 
-/** Extends the upload provider (in the app's register phase, before the upload plugin reads isPrivate). */
+/** Extends the upload provider and adds the admin route (in the register phase, before routes are mounted). */
 function registerPrivateUploads(strapi) {
   const provider = strapi.plugin('upload').provider;
   const publicProvider = {
@@ -106,9 +109,8 @@ function registerPrivateUploads(strapi) {
   };
 
   hidePrivateFilesFromMarketers(strapi);
+  restrictSiteUploads(strapi);
   provider.extend({
-    isPrivate: () => true,
-    getSignedUrl: (file) => ({ url: isPrivate(file) ? signedUrl(strapi, file) : file.url }),
     uploadStream(file, options) {
       if (!isPrivate(file)) return publicProvider.uploadStream(file, options);
       return store(file, (target) => pipeline(file.stream, fs.createWriteStream(target, { mode: 0o600 })));
@@ -123,33 +125,17 @@ function registerPrivateUploads(strapi) {
     },
   });
 
-  strapi.server.routes([
-    {
-      method: 'GET',
-      path: `${ROUTE}/:name`,
-      handler: async (ctx) => {
-        const { name } = ctx.params;
-        if (!SAFE_NAME.test(name) || !isValidSignature(strapi, name, ctx.query)) {
-          ctx.status = 403;
-          ctx.body = { error: 'This file is private: open it from the CMS admin.' };
-          return;
-        }
-        const target = path.join(dir, name);
-        const stat = await fs.promises.stat(target).catch(() => null);
-        if (!stat?.isFile()) {
-          ctx.status = 404;
-          return;
-        }
-        ctx.set('Cache-Control', 'private, no-store');
-        ctx.set('Content-Disposition', `attachment; filename="${ctx.query.filename}"`);
-        ctx.set('X-Content-Type-Options', 'nosniff');
-        ctx.type = CONTENT_TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-        ctx.length = stat.size;
-        ctx.body = fs.createReadStream(target);
+  strapi.server.routes({
+    type: 'admin',
+    routes: [
+      {
+        method: 'GET',
+        path: `${ROUTE}/:name`,
+        handler: privateFileHandler(strapi, dir),
+        config: { policies: ['admin::isAuthenticatedAdmin'] },
       },
-      config: { auth: false },
-    },
-  ]);
+    ],
+  });
 }
 
 /**
@@ -161,4 +147,4 @@ async function ensureApiUploadFolder(strapi) {
   await strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder();
 }
 
-module.exports = { ensureApiUploadFolder, registerPrivateUploads };
+module.exports = { contentDisposition, ensureApiUploadFolder, privateFileHandler, registerPrivateUploads };

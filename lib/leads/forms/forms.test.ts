@@ -25,7 +25,16 @@ describe('lead forms', () => {
 
   it('takes a good enquiry, trimmed and without control characters, and drops fields it does not know', () => {
     const check = checkLeadForm(leadForms.enquiry, { ...enquiry, name: '  Asha\u0007 Rao ', isAdmin: 'yes' });
-    expect(check).toEqual({ valid: true, values: { ...enquiry, name: 'Asha  Rao' } });
+    expect(check).toEqual({ valid: true, values: { ...enquiry, name: 'Asha Rao' } });
+  });
+
+  it('stores plain text only: no C1 controls, terminal escapes, direction overrides or zero-width characters', () => {
+    const hostile = 'Asha\u009b2J\u001b[31m Rao\u202e\u2066\u200b\ufeff\u00ad\u{e0041}\u061c\u200e';
+    const check = checkLeadForm(leadForms.enquiry, { ...enquiry, name: hostile, city: 'Pu\u200dne\u0085' });
+    expect(check).toEqual({ valid: true, values: { ...enquiry, name: 'Asha2J[31m Rao', city: 'Pune' } });
+    // The joiners that shape Devanagari and emoji stay where they join two such characters.
+    const marathi = checkLeadForm(leadForms.enquiry, { ...enquiry, city: 'पुणे क्\u200dष 👩\u200d💻' });
+    expect(marathi).toMatchObject({ valid: true, values: { city: 'पुणे क्\u200dष 👩\u200d💻' } });
   });
 
   it('answers field by field in the form’s own words', () => {

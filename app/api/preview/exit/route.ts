@@ -1,13 +1,15 @@
 import { redirect } from 'next/navigation';
 import { fetchBlogPost } from '@/lib/blog/client';
 import { parseAddressNumber } from '@/lib/blog/addresses';
-import { exitPath, showPublishedSite } from '@/lib/blog/preview';
+import { admitPreview, exitPath, showPublishedSite, tooManyPreviews } from '@/lib/blog/preview';
 
 /**
  * Leaves the preview: the site as visitors see it (inside the CMS admin's pane too), at the post's live
  * address, or on /blog when the post is not published (a draft never published, or unpublished).
  */
 export async function GET(request: Request) {
+  const admitted = await admitPreview(request.headers);
+  if (!admitted.allowed) return tooManyPreviews(admitted);
   await showPublishedSite(request);
   redirect(await liveAddress(exitPath(new URL(request.url).searchParams.get('to'))));
 }
