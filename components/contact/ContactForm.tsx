@@ -3,9 +3,11 @@
 import { formMessages } from '@/lib/form-messages';
 import { contactLead } from '@/lib/leads/forms/contact';
 import { SpamTrap, TextAreaField, TextField } from '@/components/forms/fields';
-import { FieldPair, Form, FormActions, FormStatus, PrivacyNote } from '@/components/forms/layout';
+import { FieldPair, Form, FormActions, FormStatus } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
+import { FormNotice } from '@/components/forms/FormNotice';
+import { contactNotice } from '@/lib/leads/notices/contact';
 
 /**
  * The contact form: each field has its own name and id; the message is kept by the site, then e-mailed to
@@ -46,7 +48,7 @@ export function ContactForm() {
         rows={5}
       />
       <SpamTrap />
-      <PrivacyNote purpose={contactLead.purpose} />
+      <FormNotice notice={contactNotice} />
       <div aria-live="polite">
         {outcome === 'sent' && <FormStatus tone="success">{formMessages.contactSent}</FormStatus>}
         {outcome === 'failed' && <FormStatus tone="error">{formMessages.contactFailed}</FormStatus>}

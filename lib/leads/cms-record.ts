@@ -36,6 +36,8 @@ export interface CmsLead {
   page: string;
   submittedAt: string;
   emailStatus: string;
+  /** Which wording of the form's notice the person saw. */
+  noticeVersion: string | null;
   cv?: number;
 }
 
@@ -65,6 +67,7 @@ export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus, cvFileId?: n
     page: entry.page,
     submittedAt: entry.receivedAt,
     emailStatus: CMS_EMAIL_STATUS[emailStatus],
+    noticeVersion: entry.noticeVersion ?? null,
     ...(cvFileId ? { cv: cvFileId } : {}),
   };
 }

@@ -14,6 +14,8 @@ export const SUBMISSION_FIELDS = {
   page: '_page',
   /** Milliseconds between the page's start and the submit, as the browser measured them. */
   elapsed: '_elapsed',
+  /** The version of the form's notice the page showed (lib/leads/notices), kept with the lead. */
+  noticeVersion: '_notice',
 } as const;
 
 /**

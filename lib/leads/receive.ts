@@ -15,6 +15,7 @@ import { RESUME_MAX_BYTES } from '@/lib/constants';
 import { deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
 import { isEmailStatus, isSubmissionId, type LeadEntry } from './entry';
 import { checkLeadForm, isLeadFormId, leadForms } from './forms';
+import { isKnownNoticeVersion } from './notices';
 import { refusalMessages } from './messages';
 import {
   MAX_FORM_BYTES,
@@ -78,6 +79,15 @@ export async function receiveLead(request: Request): Promise<LeadResponse> {
   const submissionId = form.get(SUBMISSION_FIELDS.submissionId);
   if (!isLeadFormId(formId) || !isSubmissionId(submissionId)) return badRequest;
   const definition = leadForms[formId];
+  // The notice the page showed: a version this form has had. A page from before notices had versions
+  // sends none, and its lead is still kept.
+  const noticeVersion = form.get(SUBMISSION_FIELDS.noticeVersion);
+  if (
+    noticeVersion !== null &&
+    (typeof noticeVersion !== 'string' || !isKnownNoticeVersion(formId, noticeVersion))
+  ) {
+    return badRequest;
+  }
 
   const input: Record<string, unknown> = {};
   let fields = 0;
@@ -112,6 +122,7 @@ export async function receiveLead(request: Request): Promise<LeadResponse> {
     form: formId,
     values,
     page: sitePath(form.get(SUBMISSION_FIELDS.page)),
+    ...(noticeVersion === null ? {} : { noticeVersion }),
     receivedAt: new Date().toISOString(),
     ...(file instanceof File
       ? {

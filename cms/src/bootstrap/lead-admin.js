@@ -33,6 +33,7 @@ const LEAD_FIELDS = {
   },
   notes: { label: 'Notes', description: 'For the team: calls made, what was said, what comes next.' },
   submissionId: { label: 'Submission id', description: 'Keeps a form sent twice from becoming two leads.' },
+  noticeVersion: { label: 'Notice seen', description: 'Which wording of the form’s privacy notice the person saw.' },
 };
 
 /** Fields the visitor sent: shown, never edited. */
@@ -52,6 +53,7 @@ const READ_ONLY = [
   'emailStatus',
   'cv',
   'submissionId',
+  'noticeVersion',
 ];
 
 const LEAD_EDIT_ROWS = [
@@ -81,7 +83,10 @@ const LEAD_EDIT_ROWS = [
     ['page', 6],
     ['emailStatus', 6],
   ],
-  [['submissionId', 12]],
+  [
+    ['submissionId', 6],
+    ['noticeVersion', 6],
+  ],
 ];
 
 async function configureLeadAdmin(strapi) {
