@@ -15,6 +15,8 @@ const { ensureApiUploadFolder, registerPrivateUploads } = require('./bootstrap/p
 const { registerLeadExport } = require('./bootstrap/lead-export');
 const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-retention');
 const { configureLeadAdmin } = require('./bootstrap/lead-admin');
+const { registerErasureRoute } = require('./api/data-request/erasure');
+const { configureDataRequestAdmin } = require('./api/data-request/admin');
 
 module.exports = {
   register({ strapi }) {
@@ -26,6 +28,7 @@ module.exports = {
     registerPrivateUploads(strapi);
     registerLeadExport(strapi);
     registerCvCleanup(strapi);
+    registerErasureRoute(strapi);
   },
 
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
@@ -42,6 +45,7 @@ module.exports = {
     await configureAdmin(strapi);
     await keepMarketersToTheBlog(strapi);
     await configureLeadAdmin(strapi);
+    await configureDataRequestAdmin(strapi);
     await scheduleLeadRetention(strapi);
   },
 };

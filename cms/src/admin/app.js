@@ -1,3 +1,4 @@
+import { DataRequestErasurePanel } from './data-request-erasure-panel';
 import { LeadCvPanel } from './lead-cv-panel';
 import { LeadExportButton } from './lead-export-button';
 import { SchedulePanel, blogListColumns } from './scheduled-posts';
@@ -19,7 +20,7 @@ export default {
   bootstrap(app) {
     const contentManager = app.getPlugin('content-manager');
     contentManager.injectComponent('listView', 'actions', { name: 'lead-export', Component: LeadExportButton });
-    contentManager.apis.addEditViewSidePanel([LeadCvPanel, SchedulePanel]);
+    contentManager.apis.addEditViewSidePanel([LeadCvPanel, SchedulePanel, DataRequestErasurePanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', blogListColumns);
   },
 };
