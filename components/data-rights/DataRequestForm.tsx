@@ -73,13 +73,7 @@ export function DataRequestForm({ text }: { text: DataRequestFormText }) {
         maxLength={254}
         required
       />
-      <TextAreaField
-        label={text.detailsLabel}
-        hint={text.detailsHint}
-        name="details"
-        rows={3}
-        maxLength={2000}
-      />
+      <TextAreaField label={text.detailsLabel} name="details" rows={3} maxLength={2000} />
       <SpamTrap />
       <FormActions>
         <button
