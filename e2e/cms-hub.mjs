@@ -10,6 +10,10 @@
  * Control (tests only, loopback): GET/POST /__e2e/state {fault, leadsFault, webhooks}, POST /__e2e/strapi/stop|start,
  * GET /__e2e/ready (200 once Strapi answers).
  *
+ * Mail: with E2E_SMTP_PORT set, the hub runs a local SMTP server (smtp-server, parsed with mailparser) and
+ * gives Strapi SMTP_HOST/SMTP_PORT for it, so the CMS's e-mail (a data request's verification link) is
+ * really sent; GET /__e2e/mail lists what arrived ({to, subject, text}).
+ *
  * GET /__e2e/preview-pane?src={url}: a page on the CMS's origin (the CMS admin's, as the site sees it) that
  * frames the site the way the admin's preview pane does, without building the admin: an iframe of the
  * preview URL the admin got from Strapi, and `strapiUpdate` posted to it as the admin does after a save.
@@ -23,6 +27,8 @@ import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const proxyPort = Number(process.env.E2E_CMS_PORT ?? 4337);
@@ -33,12 +39,15 @@ const LOG_DIR = path.join(ROOT, process.env.E2E_LOG_DIR ?? 'test-results');
 const CMS_LOG = path.join(LOG_DIR, 'cms.log');
 const CMS_ERRORS = path.join(LOG_DIR, 'cms-errors.log');
 const SLOW_MS = 8000;
+const smtpPort = process.env.E2E_SMTP_PORT ? Number(process.env.E2E_SMTP_PORT) : null;
 
 /**
  * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to the blog's reads,
  * /api/blogs and /api/blog-index); leadsFault: none | down (the site's lead deliveries, /api/leads and /api/upload), apart so
  * that blog and lead tests running side by side do not trip each other;
- * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404.
+ * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404;
+ * leadsRefused: lead deliveries whose body holds any of these strings are refused at the connection (one
+ * test's leads wait in the site's outbox while everyone else's go through).
  */
 const state = {
   fault: 'none',
@@ -46,8 +55,11 @@ const state = {
   webhooks: true,
   webhookDeliveries: [],
   missingUploads: [],
+  leadsRefused: [],
   cmsErrors: [],
 };
+/** The messages the CMS sent, as the local SMTP server received them. */
+const mail = [];
 
 /**
  * An error line of Strapi's log: its logger's `error:` level, or anything printed with an error name or
@@ -80,6 +92,7 @@ function startStrapi() {
       ...process.env,
       CMS_PORT: String(strapiPort),
       CMS_DATABASE_FILENAME: DATABASE,
+      ...(smtpPort ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } : {}),
       SITE_REVALIDATE_URL: `http://127.0.0.1:${proxyPort}/__e2e/webhook`,
       SITE_URL: `http://127.0.0.1:${sitePort}`,
     },
@@ -218,9 +231,11 @@ const server = http.createServer(async (request, response) => {
       if (typeof change.webhooks === 'boolean') state.webhooks = change.webhooks;
       if (change.clearDeliveries) state.webhookDeliveries = [];
       if (Array.isArray(change.missingUploads)) state.missingUploads = change.missingUploads;
+      if (Array.isArray(change.leadsRefused)) state.leadsRefused = change.leadsRefused;
     }
     return send(response, 200, state);
   }
+  if (url.pathname === '/__e2e/mail') return send(response, 200, { messages: mail });
   if (url.pathname === '/__e2e/strapi/stop') {
     await stopStrapi();
     return send(response, 200, { running: false });
@@ -254,6 +269,13 @@ const server = http.createServer(async (request, response) => {
     request.socket.destroy();
     return;
   }
+  if (
+    /^\/api\/(leads|upload)\b/.test(url.pathname) &&
+    state.leadsRefused.some((marker) => body.includes(marker))
+  ) {
+    request.socket.destroy();
+    return;
+  }
   if (state.missingUploads.includes(url.pathname)) return send(response, 404, { error: 'not found' });
   forward(request, response, body, strapiPort);
 });
@@ -262,6 +284,26 @@ rmSync(path.join(ROOT, 'cms', DATABASE), { force: true });
 mkdirSync(LOG_DIR, { recursive: true });
 writeFileSync(CMS_LOG, '');
 writeFileSync(CMS_ERRORS, '');
+if (smtpPort) {
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((message) => {
+          mail.push({
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: message.subject ?? '',
+            text: message.text ?? '',
+          });
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  smtp.listen(smtpPort, '127.0.0.1');
+}
 startStrapi();
 server.listen(proxyPort, '127.0.0.1', () => console.log(`CMS hub on ${proxyPort}, Strapi on ${strapiPort}`));
 for (const signal of ['SIGINT', 'SIGTERM']) {
