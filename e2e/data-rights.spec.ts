@@ -202,7 +202,7 @@ test('an erasure, asked on the rights page and verified by e-mail, leaves nothin
     expect((await requestRecord(request, stored!.documentId as string)).requestStatus).toBe('Unverified');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Confirm my request' }).click();
-    await expect(page.getByRole('status')).toContainText('your request is confirmed');
+    await expect(page.getByRole('main').getByRole('status')).toContainText('your request is confirmed');
     expect(await requestRecord(request, stored!.documentId as string)).toMatchObject({
       requestStatus: 'Verified',
       codeHash: null,
@@ -211,7 +211,7 @@ test('an erasure, asked on the rights page and verified by e-mail, leaves nothin
     await page.reload();
     await page.getByLabel('Code from the e-mail').fill(code);
     await page.getByRole('button', { name: 'Confirm my request' }).click();
-    await expect(page.getByRole('alert')).toContainText('We found no request waiting for this code');
+    await expect(page.getByRole('main').getByRole('alert')).toContainText('We found no request waiting');
 
     // 5. Admissions approve the erasure in the admin.
     const erased = await erase(request, stored!.documentId as string, await admin(request));
