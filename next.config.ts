@@ -32,6 +32,9 @@ function nonPagePaths(): string[] {
     '/api/revalidate',
     '/api/leads',
     '/api/leads/email-status',
+    '/api/leads/purge',
+    '/api/data-requests',
+    '/api/data-requests/confirm',
   ];
 }
 
