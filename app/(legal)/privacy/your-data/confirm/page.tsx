@@ -1,11 +1,11 @@
 import { metadataFor } from '@/lib/seo/metadata';
 import { ConfirmPage } from '@/components/data-rights/ConfirmPage';
 
-/** Prerendered like any page: the code travels in the link's fragment, never to the server. */
-export const metadata = {
-  ...metadataFor('/privacy/your-data/confirm'),
-  robots: { index: false, follow: true },
-};
+/**
+ * Prerendered like any page: the code travels in the link's fragment, never to the server. Its entry names
+ * the rights page as canonical, so search engines list that one (and the sitemap leaves this one out).
+ */
+export const metadata = metadataFor('/privacy/your-data/confirm');
 
 export default function ConfirmRequestPage() {
   return <ConfirmPage />;
