@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useId } from 'react';
 import {
   NOTICE_FIELD,
   PRIVACY_PATH,
@@ -15,9 +16,11 @@ import styles from './form.module.css';
  * or ask for erasure, and how to complain. The version the person saw goes with the form.
  */
 export function FormNotice({ notice }: { notice: FormNoticeRecord }) {
+  // Every control of a form has an id of its own (the tests of the forms check it).
+  const id = useId();
   return (
     <div className={styles.notice}>
-      <input type="hidden" name={NOTICE_FIELD} value={notice.version} />
+      <input type="hidden" id={id} name={NOTICE_FIELD} value={notice.version} />
       <p className={styles.privacy}>
         {notice.purpose} {noticeText.kept(noticeRetentionDays())}{' '}
         <Link href={PRIVACY_PATH}>{noticeText.fullNotice}</Link>.

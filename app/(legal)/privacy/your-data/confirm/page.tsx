@@ -1,4 +1,5 @@
 import { metadataFor } from '@/lib/seo/metadata';
+import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { ConfirmPage } from '@/components/data-rights/ConfirmPage';
 
 /**
@@ -8,5 +9,10 @@ import { ConfirmPage } from '@/components/data-rights/ConfirmPage';
 export const metadata = metadataFor('/privacy/your-data/confirm');
 
 export default function ConfirmRequestPage() {
-  return <ConfirmPage />;
+  return (
+    <>
+      <PageJsonLd path="/privacy/your-data/confirm" />
+      <ConfirmPage />
+    </>
+  );
 }
