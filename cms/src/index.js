@@ -17,6 +17,7 @@ const { registerCvCleanup, scheduleLeadRetention } = require('./bootstrap/lead-r
 const { configureLeadAdmin } = require('./bootstrap/lead-admin');
 const { registerErasureRoute } = require('./api/data-request/erasure');
 const { configureDataRequestAdmin } = require('./api/data-request/admin');
+const { scheduleRequestRetention } = require('./api/data-request/retention');
 
 module.exports = {
   register({ strapi }) {
@@ -46,6 +47,7 @@ module.exports = {
     await keepMarketersToTheBlog(strapi);
     await configureLeadAdmin(strapi);
     await configureDataRequestAdmin(strapi);
+    await scheduleRequestRetention(strapi);
     await scheduleLeadRetention(strapi);
   },
 };
