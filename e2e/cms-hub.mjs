@@ -10,10 +10,6 @@
  * Control (tests only, loopback): GET/POST /__e2e/state {fault, leadsFault, webhooks}, POST /__e2e/strapi/stop|start,
  * GET /__e2e/ready (200 once Strapi answers).
  *
- * Mail: with E2E_SMTP_PORT set, the hub runs a local SMTP server (smtp-server, parsed with mailparser) and
- * gives Strapi SMTP_HOST/SMTP_PORT for it, so the CMS's e-mail (a data request's verification link) is
- * really sent; GET /__e2e/mail lists what arrived ({to, subject, text}).
- *
  * GET /__e2e/preview-pane?src={url}: a page on the CMS's origin (the CMS admin's, as the site sees it) that
  * frames the site the way the admin's preview pane does, without building the admin: an iframe of the
  * preview URL the admin got from Strapi, and `strapiUpdate` posted to it as the admin does after a save.
@@ -27,19 +23,17 @@ import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const proxyPort = Number(process.env.E2E_CMS_PORT ?? 4337);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4338);
 const sitePort = Number(process.env.E2E_PORT ?? 4311);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4339);
 const DATABASE = '.tmp/e2e.db';
 const LOG_DIR = path.join(ROOT, process.env.E2E_LOG_DIR ?? 'test-results');
 const CMS_LOG = path.join(LOG_DIR, 'cms.log');
 const CMS_ERRORS = path.join(LOG_DIR, 'cms-errors.log');
 const SLOW_MS = 8000;
-const smtpPort = process.env.E2E_SMTP_PORT ? Number(process.env.E2E_SMTP_PORT) : null;
 
 /**
  * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to the blog's reads,
@@ -58,8 +52,6 @@ const state = {
   leadsRefused: [],
   cmsErrors: [],
 };
-/** The messages the CMS sent, as the local SMTP server received them. */
-const mail = [];
 
 /**
  * An error line of Strapi's log: its logger's `error:` level, or anything printed with an error name or
@@ -92,9 +84,16 @@ function startStrapi() {
       ...process.env,
       CMS_PORT: String(strapiPort),
       CMS_DATABASE_FILENAME: DATABASE,
-      ...(smtpPort ? { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtpPort) } : {}),
       SITE_REVALIDATE_URL: `http://127.0.0.1:${proxyPort}/__e2e/webhook`,
       SITE_URL: `http://127.0.0.1:${sitePort}`,
+      // Admissions mail: the local SMTP server that e2e/admissions-alerts.spec.ts runs (down while no test
+      // needs it: the CMS keeps retrying), links to the admin through this hub, and the tests' clock route.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(smtpPort),
+      MAIL_FROM: 'admissions-cms@e2e.example',
+      ADMISSIONS_EMAIL: 'admissions@e2e.example',
+      CMS_PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
+      ADMISSIONS_TEST_CLOCK: 'true',
     },
   });
   watchOutput(strapi.stdout, process.stdout);
@@ -235,7 +234,6 @@ const server = http.createServer(async (request, response) => {
     }
     return send(response, 200, state);
   }
-  if (url.pathname === '/__e2e/mail') return send(response, 200, { messages: mail });
   if (url.pathname === '/__e2e/strapi/stop') {
     await stopStrapi();
     return send(response, 200, { running: false });
@@ -284,26 +282,6 @@ rmSync(path.join(ROOT, 'cms', DATABASE), { force: true });
 mkdirSync(LOG_DIR, { recursive: true });
 writeFileSync(CMS_LOG, '');
 writeFileSync(CMS_ERRORS, '');
-if (smtpPort) {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((message) => {
-          mail.push({
-            to: session.envelope.rcptTo.map((recipient) => recipient.address),
-            subject: message.subject ?? '',
-            text: message.text ?? '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  smtp.listen(smtpPort, '127.0.0.1');
-}
 startStrapi();
 server.listen(proxyPort, '127.0.0.1', () => console.log(`CMS hub on ${proxyPort}, Strapi on ${strapiPort}`));
 for (const signal of ['SIGINT', 'SIGTERM']) {

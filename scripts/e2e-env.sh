@@ -32,8 +32,6 @@ export CMS_LEADS_TOKEN="e2e-cms-leads-token"
 export LEADS_API_TOKEN="${CMS_LEADS_TOKEN}"
 export LEADS_DIR=".leads-e2e"
 # Data requests: the CMS makes a token that may create requests and pass on their codes (and nothing
-# else), and sends it back to the site to purge an erased person's leads from the outbox; the CMS's mail goes
-# to a local SMTP server the hub runs (e2e/cms-hub.mjs, GET /__e2e/mail).
+# else), and sends it back to the site to purge an erased person's leads from the outbox.
 export CMS_DATA_REQUESTS_TOKEN="e2e-cms-data-requests-token"
 export DATA_REQUESTS_API_TOKEN="${CMS_DATA_REQUESTS_TOKEN}"
-export E2E_SMTP_PORT="${E2E_SMTP_PORT:-4339}"
