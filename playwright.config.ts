@@ -10,7 +10,13 @@ const browser = { ...devices['Desktop Chrome'], viewport: { width: 1280, height:
  * Spec files that change the one CMS all tests share (a fault, paused webhooks, a stopped Strapi) or wait
  * for it to act by itself (a scheduled post): they run one at a time, in one worker, beside the others.
  */
-const SHARED_CMS_SPECS = ['blog.spec.ts', 'marketer.spec.ts', 'admissions-alerts.spec.ts', 'leads.spec.ts'];
+const SHARED_CMS_SPECS = [
+  'blog.spec.ts',
+  'marketer.spec.ts',
+  'admissions-alerts.spec.ts',
+  'leads.spec.ts',
+  'data-rights.spec.ts',
+];
 
 export default defineConfig({
   testDir: './e2e',

@@ -224,6 +224,9 @@ async function start() {
   let blogApiUrl = process.env.BLOG_API_URL;
   // The token that lets the site create leads: made here for the bundled CMS, given with another CMS.
   const leadsToken = process.env.LEADS_API_TOKEN || (blogApiUrl ? '' : stateSecret('leads-token'));
+  // The same for the rights page's requests (and the CMS's erasures, which purge the outbox with it).
+  const requestsToken =
+    process.env.DATA_REQUESTS_API_TOKEN || (blogApiUrl ? '' : stateSecret('data-requests-token'));
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://127.0.0.1:${port}`;
   // The site's variables are checked before anything starts: a bad one would stop the build and every
   // instance, minutes later, after the database and the CMS.
@@ -232,6 +235,7 @@ async function start() {
       ...process.env,
       REVALIDATE_SECRET: secret,
       LEADS_API_TOKEN: leadsToken,
+      DATA_REQUESTS_API_TOKEN: requestsToken,
       NEXT_PUBLIC_SITE_URL: siteUrl,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
@@ -305,6 +309,7 @@ async function start() {
         SITE_REVALIDATE_URL: process.env.STACK_WEBHOOK_URL || `http://127.0.0.1:${port}/api/revalidate`,
         REVALIDATE_SECRET: secret,
         CMS_LEADS_TOKEN: leadsToken,
+        CMS_DATA_REQUESTS_TOKEN: requestsToken,
         // The editor's Preview button (with PREVIEW_SECRET) opens the site through the front.
         SITE_URL: siteUrl,
       });
@@ -320,6 +325,7 @@ async function start() {
     BLOG_API_URL: blogApiUrl,
     REVALIDATE_SECRET: secret,
     LEADS_API_TOKEN: leadsToken,
+    DATA_REQUESTS_API_TOKEN: requestsToken,
     NEXT_PUBLIC_SITE_URL: siteUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,

@@ -39,7 +39,9 @@ const SLOW_MS = 8000;
  * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to the blog's reads,
  * /api/blogs and /api/blog-index); leadsFault: none | down (the site's lead deliveries, /api/leads and /api/upload), apart so
  * that blog and lead tests running side by side do not trip each other;
- * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404.
+ * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404;
+ * leadsRefused: lead deliveries whose body holds any of these strings are refused at the connection (one
+ * test's leads wait in the site's outbox while everyone else's go through).
  */
 const state = {
   fault: 'none',
@@ -47,6 +49,7 @@ const state = {
   webhooks: true,
   webhookDeliveries: [],
   missingUploads: [],
+  leadsRefused: [],
   cmsErrors: [],
 };
 
@@ -227,6 +230,7 @@ const server = http.createServer(async (request, response) => {
       if (typeof change.webhooks === 'boolean') state.webhooks = change.webhooks;
       if (change.clearDeliveries) state.webhookDeliveries = [];
       if (Array.isArray(change.missingUploads)) state.missingUploads = change.missingUploads;
+      if (Array.isArray(change.leadsRefused)) state.leadsRefused = change.leadsRefused;
     }
     return send(response, 200, state);
   }
@@ -260,6 +264,13 @@ const server = http.createServer(async (request, response) => {
   }
   if (/^\/api\/blog(s|-index)\b/.test(url.pathname) && injectFault(request, response)) return;
   if (/^\/api\/(leads|upload)\b/.test(url.pathname) && state.leadsFault === 'down') {
+    request.socket.destroy();
+    return;
+  }
+  if (
+    /^\/api\/(leads|upload)\b/.test(url.pathname) &&
+    state.leadsRefused.some((marker) => body.includes(marker))
+  ) {
     request.socket.destroy();
     return;
   }

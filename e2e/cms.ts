@@ -20,13 +20,15 @@ export interface HubState {
   webhooks: boolean;
   webhookDeliveries: { event: string; model: string; relayed: boolean; status?: number }[];
   missingUploads: string[];
+  /** Lead deliveries whose body holds any of these strings are refused at the connection. */
+  leadsRefused: string[];
   /** Error lines Strapi has logged since the hub started. */
   cmsErrors: string[];
 }
 
 export async function setHub(
   request: APIRequestContext,
-  change: Partial<Pick<HubState, 'fault' | 'leadsFault' | 'webhooks' | 'missingUploads'>> & {
+  change: Partial<Pick<HubState, 'fault' | 'leadsFault' | 'webhooks' | 'missingUploads' | 'leadsRefused'>> & {
     clearDeliveries?: boolean;
   },
 ): Promise<HubState> {

@@ -94,6 +94,8 @@ function clippedText(page: Page) {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || !node.textContent?.trim() || getComputedStyle(parent).visibility !== 'visible') continue;
+      // The inside of a closed disclosure is not shown (Chromium still lays it out when asked for its boxes).
+      if (parent.closest('details:not([open]) > :not(summary)')) continue;
       const range = document.createRange();
       range.selectNodeContents(node);
       const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);

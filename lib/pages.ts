@@ -246,6 +246,27 @@ export const sitePages = [
     priority: 0.3,
   },
   {
+    path: '/privacy/your-data',
+    section: 'legal',
+    name: 'Your data and your rights',
+    title: 'Your Data and Your Rights',
+    description:
+      'Ask us to show, correct or erase the personal data we hold about you, or withdraw your consent, and how to complain.',
+    parent: '/privacy',
+    priority: 0.3,
+  },
+  {
+    // Where the verification e-mail's link lands; search engines are pointed at the rights page.
+    path: '/privacy/your-data/confirm',
+    section: 'legal',
+    name: 'Confirm your request',
+    title: 'Confirm Your Request',
+    description: 'Confirm a request about your personal data with the code from our e-mail.',
+    parent: '/privacy/your-data',
+    priority: 0.1,
+    canonical: '/privacy/your-data',
+  },
+  {
     path: '/signup',
     section: 'company',
     name: 'Signup',

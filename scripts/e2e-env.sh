@@ -33,3 +33,7 @@ export LEADS_API_TOKEN="${CMS_LEADS_TOKEN}"
 export LEADS_DIR=".leads-e2e"
 # The visitors' Core Web Vitals histograms (no Redis here): a folder of their own, apart from a developer's.
 export VITALS_DIR=".vitals-e2e"
+# Data requests: the CMS makes a token that may create requests and pass on their codes (and nothing
+# else), and sends it back to the site to purge an erased person's leads from the outbox.
+export CMS_DATA_REQUESTS_TOKEN="e2e-cms-data-requests-token"
+export DATA_REQUESTS_API_TOKEN="${CMS_DATA_REQUESTS_TOKEN}"

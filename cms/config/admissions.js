@@ -8,6 +8,8 @@ module.exports = ({ env }) => ({
   mailConfigured: Boolean(env('SMTP_HOST')),
   // Where alerts go when a lead has no counsellor, and where escalations go.
   admissionsEmail: env('ADMISSIONS_EMAIL', ''),
+  // The site, for links in e-mails to the public (a data request's verification link).
+  siteUrl: env('SITE_URL', ''),
   // The admin's own address, for links in e-mails (its public URL when the CMS runs behind a proxy).
   adminUrl: env('CMS_PUBLIC_URL', `http://${env('HOST', '127.0.0.1')}:${env.int('PORT', 1337)}`),
 });

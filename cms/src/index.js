@@ -21,6 +21,9 @@ const { registerAdmissionsHooks } = require('./admissions/lead-hooks');
 const { registerTestClock } = require('./admissions/test-clock');
 const { ensureAdmissionsRole } = require('./admissions/role');
 const { closePublicRegistration } = require('./bootstrap/registration');
+const { registerErasureRoute } = require('./api/data-request/erasure');
+const { configureDataRequestAdmin } = require('./api/data-request/admin');
+const { scheduleRequestRetention } = require('./api/data-request/retention');
 
 module.exports = {
   register({ strapi }) {
@@ -37,6 +40,7 @@ module.exports = {
     registerLeadDashboard(strapi);
     registerAdmissionsHooks(strapi);
     registerTestClock(strapi);
+    registerErasureRoute(strapi);
   },
 
   /** Everything the site relies on is set up on every start, so a fresh database needs no manual steps. */
@@ -55,6 +59,8 @@ module.exports = {
     await keepMarketersToTheBlog(strapi);
     await ensureAdmissionsRole(strapi);
     await configureLeadAdmin(strapi);
+    await configureDataRequestAdmin(strapi);
+    await scheduleRequestRetention(strapi);
     await scheduleLeadRetention(strapi);
   },
 };

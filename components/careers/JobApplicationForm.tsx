@@ -13,9 +13,11 @@ import {
   TextAreaField,
   TextField,
 } from '@/components/forms/fields';
-import { FieldPair, Form, FormActions, FormStatus, PrivacyNote } from '@/components/forms/layout';
+import { FieldPair, Form, FormActions, FormStatus } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
+import { FormNotice } from '@/components/forms/FormNotice';
+import { applicationNotice } from '@/lib/leads/notices/application';
 
 /**
  * The job application on /applynow. The resume is checked before anything is sent; on success the
@@ -100,7 +102,7 @@ export function JobApplicationForm({ positions }: { positions: readonly string[]
         onChange={checkResume}
       />
       <SpamTrap />
-      <PrivacyNote purpose={applicationLead.purpose} />
+      <FormNotice notice={applicationNotice} />
       {outcome === 'failed' && <FormStatus tone="error">{formMessages.sendFailed}</FormStatus>}
       {outcome === 'refused' && <FormStatus tone="error">{refusal}</FormStatus>}
       <FormActions>

@@ -7,9 +7,11 @@ import { FieldErrorsProvider } from '@/components/forms/field-errors';
 import { SpamTrap, TextAreaField, TextField } from '@/components/forms/fields';
 import fieldStyles from '@/components/forms/fields.module.css';
 import styles from './ContactForm.module.css';
-import { FieldPair, Form, FormActions, FormStatus, PrivacyNote } from '@/components/forms/layout';
+import { FieldPair, Form, FormActions, FormStatus } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
+import { FormNotice } from '@/components/forms/FormNotice';
+import { contactNotice } from '@/lib/leads/notices/contact';
 
 const REPLY_HINT_ID = 'contact-reply-hint';
 const REPLY_ERROR_ID = 'contact-reply-error';
@@ -101,7 +103,7 @@ export function ContactForm() {
         rows={5}
       />
       <SpamTrap />
-      <PrivacyNote purpose={contactLead.purpose} />
+      <FormNotice notice={contactNotice} />
       <div aria-live="polite">
         {outcome === 'sent' && <FormStatus tone="success">{formMessages.contactSent}</FormStatus>}
         {outcome === 'failed' && <FormStatus tone="error">{formMessages.contactFailed}</FormStatus>}

@@ -3,9 +3,11 @@
 import { formMessages } from '@/lib/form-messages';
 import { enquiryLead } from '@/lib/leads/forms/enquiry';
 import { SpamTrap, TextField } from '@/components/forms/fields';
-import { Form, FormActions, PrivacyNote } from '@/components/forms/layout';
+import { Form, FormActions } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
+import { FormNotice } from '@/components/forms/FormNotice';
+import { enquiryNotice } from '@/lib/leads/notices/enquiry';
 
 /**
  * The Enquiry Form, in the popup and on /enquiryform: name, phone, email and city, all required. It is the
@@ -30,7 +32,7 @@ export function EnquiryForm({ onSent }: { onSent?: () => void }) {
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField label="City" name="city" autoComplete="address-level2" required />
       <SpamTrap />
-      <PrivacyNote purpose={enquiryLead.purpose} />
+      <FormNotice notice={enquiryNotice} />
       <FormActions>
         <button
           type="submit"

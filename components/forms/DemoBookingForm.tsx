@@ -12,8 +12,10 @@ import {
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
 import { CheckboxField, SelectField, SpamTrap, TextField } from './fields';
-import { FieldPair, Form, FormActions, PrivacyNote } from './layout';
+import { FieldPair, Form, FormActions } from './layout';
 import { useFormSubmit } from './useFormSubmit';
+import { FormNotice } from './FormNotice';
+import { demoNotice } from '@/lib/leads/notices/demo';
 
 interface DemoBookingFormProps {
   /**
@@ -93,7 +95,7 @@ export function DemoBookingForm({ variant, defaultCourse }: DemoBookingFormProps
           />
         )}
         <SpamTrap />
-        <PrivacyNote purpose={lead.purpose} />
+        <FormNotice notice={demoNotice} />
         <FormActions>
           <button
             type="submit"

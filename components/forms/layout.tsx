@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors } from '@/lib/leads/forms/types';
 import { FieldErrorsProvider } from './field-errors';
@@ -17,15 +16,6 @@ export function Form({
     <form className={[styles.form, className].filter(Boolean).join(' ')} {...form}>
       <FieldErrorsProvider errors={errors}>{children}</FieldErrorsProvider>
     </form>
-  );
-}
-
-/** What a lead form's details are used for, in one line, with the privacy policy a click away. */
-export function PrivacyNote({ purpose }: { purpose: string }) {
-  return (
-    <p className={styles.privacy}>
-      {purpose} <Link href="/privacy">How we keep them: Privacy Policy</Link>.
-    </p>
   );
 }
 

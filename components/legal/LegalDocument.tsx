@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import type { LegalDocument as LegalDocumentRecord } from '@/lib/content/legal';
 import { PageHero } from '@/components/layout/PageHero';
 import styles from './LegalDocument.module.css';
@@ -17,13 +18,13 @@ export function LegalDocument({ document }: { document: LegalDocumentRecord }) {
           <ol>
             {document.sections.map((section, index) => (
               <li key={section.heading}>
-                <a href={`#section-${index + 1}`}>{section.heading}</a>
+                <a href={`#${section.id ?? `section-${index + 1}`}`}>{section.heading}</a>
               </li>
             ))}
           </ol>
         </nav>
         {document.sections.map((section, index) => (
-          <section key={section.heading} id={`section-${index + 1}`} className={styles.section}>
+          <section key={section.heading} id={section.id ?? `section-${index + 1}`} className={styles.section}>
             <h2>
               {index + 1}. {section.heading}
             </h2>
@@ -37,6 +38,11 @@ export function LegalDocument({ document }: { document: LegalDocumentRecord }) {
                 ))}
               </ul>
             )}
+            {section.links?.map((link) => (
+              <p key={link.href}>
+                <Link href={link.href}>{link.label}</Link>
+              </p>
+            ))}
           </section>
         ))}
       </article>

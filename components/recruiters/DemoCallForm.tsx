@@ -4,10 +4,12 @@ import { demoCallSubmit } from '@/lib/content/recruiters';
 import { formMessages } from '@/lib/form-messages';
 import { demoCallLead } from '@/lib/leads/forms/demo-call';
 import { SpamTrap, TextField } from '@/components/forms/fields';
-import { FieldPair, Form, FormActions, PrivacyNote } from '@/components/forms/layout';
+import { FieldPair, Form, FormActions } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { ToastHost, showToasts } from '@/components/toasts/Toasts';
 import { buttonClassName } from '@/components/ui/button';
+import { FormNotice } from '@/components/forms/FormNotice';
+import { demoCallNotice } from '@/lib/leads/notices/demo-call';
 
 const TOASTS = 'demo-call';
 
@@ -45,7 +47,7 @@ export function DemoCallForm() {
           <TextField label="Designation" name="designation" autoComplete="organization-title" required />
         </FieldPair>
         <SpamTrap />
-        <PrivacyNote purpose={demoCallLead.purpose} />
+        <FormNotice notice={demoCallNotice} />
         <FormActions>
           <button
             type="submit"

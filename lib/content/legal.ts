@@ -3,11 +3,21 @@
  * A section renders its paragraphs first, then its list (the last paragraph introduces the list).
  */
 import { formatAddress, site } from '@/lib/site';
+import {
+  REQUEST_ANSWER_DAYS,
+  dataProtectionBoard,
+  grievanceOfficer,
+  rightsPage,
+} from '@/lib/content/data-rights';
 
 export interface LegalSection {
   heading: string;
+  /** A stable anchor (#id) for links from elsewhere; otherwise the section's number gives one. */
+  id?: string;
   paragraphs: string[];
   list?: string[];
+  /** Links shown after the section's text. */
+  links?: { href: string; label: string }[];
 }
 
 export interface LegalDocument {
@@ -113,7 +123,7 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
     {
       heading: 'Information we collect',
       paragraphs: [
-        'We collect personal information only when you choose to give it to us by filling in a form on the website. Each form says, just above its button, what the details are used for.',
+        'We collect personal information only when you choose to give it to us by filling in a form on the website. Each form has its own notice, just above its button: what the form collects and why, how long we keep it, and how to withdraw your consent or ask us to erase it.',
         'Depending on the form, the information you give us may include:',
       ],
       list: [
@@ -183,10 +193,28 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
       ],
     },
     {
+      heading: 'Your rights, and how to use them',
+      id: 'your-rights',
+      paragraphs: [
+        'You may ask us at any time to show you the personal data we hold about you, to correct or complete it, or to erase it, and you may withdraw your consent to our using it: withdrawing is as easy as giving it, and we then stop using your details and stop contacting you. Withdrawing does not affect what we did with your consent before.',
+        `Make a request on our page "${rightsPage.title}", with the e-mail address or phone number you gave us. Before we show, change or delete anything, we make sure the request is yours: we e-mail a confirmation link to that address, or our admissions team calls that number. We answer every request within ${REQUEST_ANSWER_DAYS} days of receiving it.`,
+        'When we erase your details, we delete every form you sent us, with any resume, from our content management system and from the website’s own store, and keep only a note that an erasure took place (its date and how many records it removed), without your details.',
+      ],
+      links: [{ href: '/privacy/your-data', label: 'Make a request about your data' }],
+    },
+    {
+      heading: 'Grievance Officer and complaints',
+      id: 'grievance',
+      paragraphs: [
+        `Our ${grievanceOfficer.role} is ${grievanceOfficer.name}. Write to ${grievanceOfficer.email}, call ${grievanceOfficer.phone.display}, or write to ${grievanceOfficer.address} with any question or complaint about your personal data. We answer within ${REQUEST_ANSWER_DAYS} days.`,
+        dataProtectionBoard.howTo,
+      ],
+    },
+    {
       heading: "Children's privacy",
       paragraphs: [
         'Our courses are designed for graduates and working professionals. The website is not directed at children under 13, and we do not knowingly collect personal information from children under 13.',
-        `If we learn that we have collected personal information from a child under 13, we will delete it promptly. A parent or guardian who believes their child has given us information can contact us at ${site.email}.`,
+        `Our forms are for adults (18 or over). A parent or guardian enquires for someone under 18: the parent or guardian fills in the form with their own name and contact details and tells us about the learner, and we speak with the parent or guardian before we collect anything about the learner. If we learn that we hold personal information a person under 18 gave us without a parent or guardian, we delete it promptly. A parent or guardian who believes their child has given us information can contact us at ${site.email}.`,
       ],
     },
     {
@@ -199,8 +227,9 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
     {
       heading: 'Contact us',
       paragraphs: [
-        `If you have questions about this policy, or would like to see, correct or delete the personal information we hold about you, write to us at ${site.email}, call us on ${site.phone.display}, or visit our office at ${formatAddress()}.`,
+        `If you have questions about this policy, write to us at ${site.email}, call us on ${site.phone.display}, or visit our office at ${formatAddress()}. To see, correct or erase the personal information we hold about you, or to withdraw your consent, use our page "${rightsPage.title}".`,
       ],
+      links: [{ href: '/privacy/your-data', label: rightsPage.title }],
     },
   ],
 });

@@ -3,7 +3,7 @@
  * time, and only where it is read literally as `process.env.NEXT_PUBLIC_…`, so each is spelt out here.
  * server.mjs checks the same variables when the build starts, so a value that arrives here is well formed.
  */
-import { DEFAULT_EMAIL_ORIGIN, DEFAULT_SITE_URL } from './defaults.mjs';
+import { DEFAULT_EMAIL_ORIGIN, DEFAULT_LEAD_RETENTION_DAYS, DEFAULT_SITE_URL } from './defaults.mjs';
 
 function originOr(value: string | undefined, fallback: string): string {
   const text = value?.trim();
@@ -18,6 +18,12 @@ function originOr(value: string | undefined, fallback: string): string {
 /** Blank means unset. */
 function optional(value: string | undefined): string | undefined {
   return value?.trim() || undefined;
+}
+
+/** A whole number above 0, else the fallback. */
+function positiveOr(value: string | undefined, fallback: number): number {
+  const number = Number(value?.trim() || NaN);
+  return Number.isSafeInteger(number) && number > 0 ? number : fallback;
 }
 
 export const publicEnvironment = {
@@ -37,4 +43,9 @@ export const publicEnvironment = {
       application: optional(process.env.NEXT_PUBLIC_EMAILJS_TEMPLATE_APPLICATION),
     },
   },
+  /**
+   * LEAD_RETENTION_DAYS as the build read it (next.config.ts hands it to the browser's code): the forms'
+   * notices state it, as the prerendered privacy page does.
+   */
+  leadRetentionDays: positiveOr(process.env.LEAD_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS),
 } as const;

@@ -30,6 +30,7 @@ import {
  * @property {string | null} revalidateSecret REVALIDATE_SECRET, or null: POST /api/revalidate answers 401 to everyone.
  * @property {string | null} redisUrl REDIS_URL, or null: one process, Next's file-system cache.
  * @property {string | null} leadsApiToken LEADS_API_TOKEN: the CMS API token that may create leads (and upload a CV) only; null keeps leads on the site's side.
+ * @property {string | null} dataRequestsApiToken DATA_REQUESTS_API_TOKEN: the CMS API token that may create data requests and pass on their verification codes only (and that the CMS sends back to purge an erased person's leads from the outbox); null: the rights page takes no requests.
  * @property {string} leadsDir LEADS_DIR: the folder of the site's own lead store (the outbox, or every lead when no CMS takes them).
  * @property {string | null} leadsRedisUrl LEADS_REDIS_URL, or null: a Redis that never evicts, for the leads' outbox (the stack's); else LEADS_DIR.
  * @property {string} vitalsDir VITALS_DIR: the folder of the visitors' Core Web Vitals histograms when no REDIS_URL is set (one file a day).
@@ -164,6 +165,8 @@ export function readEnvironment(source) {
     revalidateSecret: secret('REVALIDATE_SECRET'),
     redisUrl,
     leadsApiToken: text('LEADS_API_TOKEN'),
+    // A secret too: the CMS presents it to purge the outbox.
+    dataRequestsApiToken: secret('DATA_REQUESTS_API_TOKEN'),
     leadsDir: text('LEADS_DIR') ?? '.leads',
     leadsRedisUrl: redis('LEADS_REDIS_URL'),
     vitalsDir: text('VITALS_DIR') ?? '.vitals',

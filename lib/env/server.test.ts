@@ -30,6 +30,7 @@ describe('the environment', () => {
       revalidateSecret: null,
       redisUrl: null,
       leadsApiToken: null,
+      dataRequestsApiToken: null,
       leadsDir: '.leads',
       leadsRedisUrl: null,
       vitalsDir: '.vitals',
@@ -79,6 +80,12 @@ describe('the environment', () => {
       ' 0123456789abcdef ',
     );
     expect(readEnvironment({ PREVIEW_SECRET: '0123456789abcdef' }).previewSecret).toBe('0123456789abcdef');
+    expect(readEnvironment({ DATA_REQUESTS_API_TOKEN: '0123456789abcdef' }).dataRequestsApiToken).toBe(
+      '0123456789abcdef',
+    );
+    expect(problemsOf({ DATA_REQUESTS_API_TOKEN: 'short' })).toEqual([
+      expect.stringMatching(/^DATA_REQUESTS_API_TOKEN has 5 characters; a secret needs at least 16/),
+    ]);
     expect(problemsOf({ PREVIEW_SECRET: '0123456789abcde' })).toEqual([
       'PREVIEW_SECRET has 15 characters; a secret needs at least 16 (make one with: openssl rand -hex 24).',
     ]);

@@ -77,6 +77,8 @@ export interface CmsLead extends Partial<TouchFields<'first'> & TouchFields<'lat
   page: string;
   submittedAt: string;
   emailStatus: string;
+  /** Which wording of the form's notice the person saw. */
+  noticeVersion: string | null;
   cv?: number;
 }
 
@@ -107,6 +109,7 @@ export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus, cvFileId?: n
     submittedAt: entry.receivedAt,
     emailStatus: CMS_EMAIL_STATUS[emailStatus],
     ...touchRecord(entry.touches),
+    noticeVersion: entry.noticeVersion ?? null,
     ...(cvFileId ? { cv: cvFileId } : {}),
   };
 }

@@ -30,6 +30,8 @@ export interface LeadEntry {
   values: Record<string, string>;
   /** The site path the form was sent from. */
   page: string;
+  /** The version of the form's notice the person saw (lib/leads/notices); absent from older pages. */
+  noticeVersion?: string;
   /** When the site received it (ISO). */
   receivedAt: string;
   /** Where the visit came from, as the visitor's browser remembered it (checked); none for a direct visit. */

@@ -16,6 +16,8 @@ export const SUBMISSION_FIELDS = {
   elapsed: '_elapsed',
   /** Where the visit came from: the first and the latest touch as JSON (lib/attribution), when remembered. */
   touches: '_touches',
+  /** The version of the form's notice the page showed (lib/leads/notices), kept with the lead. */
+  noticeVersion: '_notice',
 } as const;
 
 /**

@@ -21,6 +21,7 @@ import { deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './de
 import { isEmailStatus, isSubmissionId, type LeadEntry } from './entry';
 import { checkTouches } from './fields';
 import { checkLeadForm, isLeadFormId, leadForms } from './forms';
+import { isKnownNoticeVersion } from './notices';
 import { refusalMessages } from './messages';
 import {
   LEAD_FORM_HEADER,
@@ -104,6 +105,15 @@ export async function receiveLead(request: Request, now = Date.now()): Promise<L
   // One part per field: with two `resume` parts, one would be checked and the other kept.
   const names = [...form.keys()];
   if (new Set(names).size !== names.length) return badRequest;
+  // The notice the page showed: a version this form has had. A page from before notices had versions
+  // sends none, and its lead is still kept.
+  const noticeVersion = form.get(SUBMISSION_FIELDS.noticeVersion);
+  if (
+    noticeVersion !== null &&
+    (typeof noticeVersion !== 'string' || !isKnownNoticeVersion(formId, noticeVersion))
+  ) {
+    return badRequest;
+  }
 
   const input: Record<string, unknown> = {};
   let fields = 0;
@@ -152,6 +162,7 @@ export async function receiveLead(request: Request, now = Date.now()): Promise<L
     form: formId,
     values,
     page: sitePath(form.get(SUBMISSION_FIELDS.page)),
+    ...(noticeVersion === null ? {} : { noticeVersion }),
     receivedAt: new Date().toISOString(),
     ...(touches ? { touches } : {}),
     ...(file instanceof File && fileBytes

@@ -205,6 +205,38 @@ export function redisLeadStore(): LeadStore {
   };
 }
 
+/** How long an erasure waits for a delivery that holds one of the person's leads. */
+const PURGE_TRIES = 40;
+const PURGE_PAUSE_MS = 250;
+
+/**
+ * Deletes the held leads `matches` picks (an erasure: the person's leads waiting for the CMS), each under its
+ * delivery claim, so that no delivery under way puts it back or sends it after; resolves to how many.
+ * Rejects when a delivery keeps holding one of them (the erasure is then tried again later).
+ */
+export async function purgeHeldLeads(
+  store: LeadStore,
+  matches: (entry: LeadEntry) => boolean,
+  { pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) } = {},
+): Promise<number> {
+  let purged = 0;
+  for (const entry of (await store.list()).filter(matches)) {
+    let claimed = false;
+    for (let attempt = 0; attempt < PURGE_TRIES && !claimed; attempt++) {
+      claimed = await store.claim(entry.submissionId, 60_000);
+      if (!claimed) await pause(PURGE_PAUSE_MS);
+    }
+    if (!claimed) throw new Error(`lead ${entry.submissionId} is being delivered`);
+    try {
+      await store.remove(entry.submissionId);
+      purged += 1;
+    } finally {
+      await store.release(entry.submissionId);
+    }
+  }
+  return purged;
+}
+
 let store: LeadStore | undefined;
 
 /** This process's lead store: the durable Redis in the stack (LEADS_REDIS_URL), files otherwise. */

@@ -47,7 +47,10 @@ function readFields({ fileField }: LeadForm, form: HTMLFormElement, data: FormDa
   const text: Record<string, string> = {};
   const input: Record<string, unknown> = {};
   data.forEach((value, name) => {
-    if (name === SPAM_TRAP_FIELD || typeof value !== 'string') return;
+    // The notice's version goes to the site only: it is not one of the form's fields.
+    if (name === SPAM_TRAP_FIELD || name === SUBMISSION_FIELDS.noticeVersion || typeof value !== 'string') {
+      return;
+    }
     text[name] = value;
     input[name] = value;
   });

@@ -1,4 +1,5 @@
 import { ChartPie, Clock, TrendUp } from '@strapi/icons';
+import { DataRequestErasurePanel } from './data-request-erasure-panel';
 import { LeadCvPanel } from './lead-cv-panel';
 import { LeadExportButton } from './lead-export-button';
 import { LeadHistoryPanel } from './lead-history-panel';
@@ -55,7 +56,7 @@ export default {
   bootstrap(app) {
     const contentManager = app.getPlugin('content-manager');
     contentManager.injectComponent('listView', 'actions', { name: 'lead-export', Component: LeadExportButton });
-    contentManager.apis.addEditViewSidePanel([LeadHistoryPanel, LeadCvPanel, SchedulePanel]);
+    contentManager.apis.addEditViewSidePanel([LeadHistoryPanel, LeadCvPanel, SchedulePanel, DataRequestErasurePanel]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', blogListColumns);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', leadListColumns);
   },

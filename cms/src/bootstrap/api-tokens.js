@@ -25,6 +25,14 @@ const TOKENS = [
     type: 'custom',
     permissions: ['api::lead.lead.create', 'plugin::upload.content-api.upload'],
   },
+  {
+    variable: 'CMS_DATA_REQUESTS_TOKEN',
+    name: 'Site data requests from CMS_DATA_REQUESTS_TOKEN',
+    description:
+      'Lets the site create a data request and pass on its verification code, nothing else (DATA_REQUESTS_API_TOKEN on the site); the CMS sends it to the site to purge an erased person’s leads from its outbox.',
+    type: 'custom',
+    permissions: ['api::data-request.data-request.create', 'api::data-request.data-request.verify'],
+  },
 ];
 
 async function ensureApiToken(strapi, { variable, name, description, type, permissions }) {

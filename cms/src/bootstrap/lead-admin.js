@@ -58,6 +58,7 @@ const LEAD_FIELDS = {
   alertSentAt: { label: 'Alert sent', description: 'When the counsellor (or admissions) was e-mailed.' },
   alertError: { label: 'Alert problem', description: 'Why the last try to send the alert failed; it is tried again.' },
   escalatedAt: { label: 'Escalated', description: 'When admissions were told it was still New after two working hours.' },
+  noticeVersion: { label: 'Notice seen', description: 'Which wording of the form’s privacy notice the person saw.' },
   ...touchFields(
     'first',
     'First touch',
@@ -155,7 +156,10 @@ const LEAD_EDIT_ROWS = [
     ['escalatedAt', 4],
   ],
   [['alertError', 12]],
-  [['submissionId', 12]],
+  [
+    ['submissionId', 6],
+    ['noticeVersion', 6],
+  ],
   ...['first', 'latest'].flatMap((prefix) => [
     [
       [`${prefix}Source`, 4],

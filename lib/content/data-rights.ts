@@ -1,0 +1,91 @@
+/**
+ * The enquirer's rights: the Grievance Officer, the time in which requests are answered, and the copy of the
+ * rights page (/privacy/your-data) and its confirmation page. The privacy page (lib/content/legal.ts) and the
+ * CMS (cms/src/api/data-request/rules.js, ANSWER_DAYS) state the same number of days.
+ */
+import { formatAddress, site } from '@/lib/site';
+import { formatDeadline, type DataRequestKind } from '@/lib/data-requests/protocol';
+
+/** Requests about personal data are answered within this many days of arrival. */
+export const REQUEST_ANSWER_DAYS = 30;
+
+/** Whom a person writes to about their data; a fictional name, the institute's placeholder contact. */
+export const grievanceOfficer = {
+  name: 'Anita Example',
+  role: 'Grievance Officer',
+  email: site.email,
+  phone: site.phone,
+  address: formatAddress(),
+} as const;
+
+/** The Data Protection Board of India, where a complaint goes when we have not resolved it. */
+export const dataProtectionBoard = {
+  name: 'Data Protection Board of India',
+  howTo:
+    'If we do not answer within that time, or you are not satisfied with our answer, you may complain to the Data Protection Board of India, through its online complaint facility or as its website describes.',
+} as const;
+
+export const dataRequestKindLabels: Record<DataRequestKind, string> = {
+  access: 'Show me the personal data you hold about me',
+  correction: 'Correct my details',
+  erasure: 'Erase my details',
+  withdrawal: 'Withdraw my consent: stop using my details and stop contacting me',
+};
+
+export const rightsPage = {
+  eyebrow: 'Privacy',
+  title: 'Your data and your rights',
+  intro: `You may ask us to show you the personal data we hold about you, to correct it, to erase it, or to stop using it (withdraw your consent). Withdrawing is as easy as giving it: one request here, and we stop. We answer every request within ${REQUEST_ANSWER_DAYS} days.`,
+  stepsHeading: 'How it works',
+  steps: [
+    'Tell us what you would like, and the e-mail address or phone number you gave us in a form.',
+    'We make sure the request is yours before we show, change or delete anything: we e-mail a confirmation link to that address, or our admissions team calls that number.',
+    `We answer within ${REQUEST_ANSWER_DAYS} days. When you ask us to erase your details, we delete every form you sent us, with any resume, from all our systems, and keep only a note that we did so.`,
+  ],
+  formHeading: 'Make a request',
+  form: {
+    name: 'Data request',
+    kindLegend: 'What would you like us to do?',
+    contactLabel: 'The e-mail address or phone number you gave us',
+    contactHint: 'If you gave us more than one, send a request for each.',
+    detailsLabel: 'Anything we should know, such as what to correct (optional)',
+    submit: 'Send my request',
+    sending: 'Sending…',
+  },
+  sent: {
+    email: (deadline: string) =>
+      `Thank you. We have sent a link to that e-mail address: open it and press "Confirm my request". Nothing is done until you confirm. We will answer by ${formatDeadline(deadline)}.`,
+    emailByTeam: (deadline: string) =>
+      `Thank you. Our team will write to that e-mail address to confirm that the request is yours, and will answer by ${formatDeadline(deadline)}.`,
+    phone: (deadline: string) =>
+      `Thank you. Our admissions team will call that number to confirm that the request is yours, and will answer by ${formatDeadline(deadline)}.`,
+  },
+  failed: `Your request could not be sent just now. Please try again later, or write to our Grievance Officer at ${site.email} or call ${site.phone.display}. Nothing you typed was lost.`,
+  tooMany: `You have sent several requests in the last hour. Please wait an hour, or write to our Grievance Officer at ${site.email}. Nothing you typed was lost.`,
+  otherWaysHeading: 'Other ways to ask, and to complain',
+  otherWays: `You may also write to or call our ${grievanceOfficer.role}, ${grievanceOfficer.name}, at ${grievanceOfficer.email} or ${grievanceOfficer.phone.display}, or write to ${grievanceOfficer.address}. The same ${REQUEST_ANSWER_DAYS} days apply.`,
+  minorsHeading: 'For someone under 18',
+  minors:
+    'Our forms are for adults. A parent or guardian enquires for someone under 18, with their own name and contact details, and may make a request here for the data of a child in their care: we then confirm with the parent or guardian before we act.',
+  privacyLink: 'Read our full Privacy Policy',
+} as const;
+
+export const confirmPage = {
+  eyebrow: 'Privacy',
+  title: 'Confirm your request',
+  intro:
+    'You asked us to act on your personal data. To confirm that the request is yours, press the button below. The code from our e-mail is filled in when you open its link; you may also type it.',
+  codeLabel: 'Code from the e-mail',
+  codeHint: 'Sixteen letters and digits, such as ABCD-EFGH-JKMN-PQRS.',
+  submit: 'Confirm my request',
+  sending: 'Confirming…',
+  confirmed: (deadline: string) =>
+    `Thank you: your request is confirmed. We will answer by ${formatDeadline(deadline)}.`,
+  unknown:
+    'We found no request waiting for this code. It may have been confirmed already: check the code, or send a new request.',
+  expired: 'This code has expired. Please send your request again.',
+  invalid: 'Please enter the code from the e-mail: sixteen letters and digits.',
+  failed: `Your confirmation could not be sent just now. Please try again later, or write to our Grievance Officer at ${site.email}.`,
+  tooMany: `Too many tries from your connection. Please wait an hour, or write to our Grievance Officer at ${site.email}.`,
+  backLink: 'Make another request',
+} as const;

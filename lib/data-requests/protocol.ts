@@ -1,0 +1,43 @@
+/**
+ * A person's request about their data, as the rights page (/privacy/your-data) and the site's server agree
+ * on it: what may be asked, the fields, the rules each field follows, and the answers. Browser-safe.
+ */
+
+export const DATA_REQUESTS_ENDPOINT = '/api/data-requests';
+export const CONFIRM_ENDPOINT = '/api/data-requests/confirm';
+
+/** What a person may ask (the CMS's request kinds, by the ids the site sends). */
+export const DATA_REQUEST_KINDS = ['access', 'correction', 'erasure', 'withdrawal'] as const;
+export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+
+export type DataRequestAnswer =
+  | { ok: true; verification: 'email' | 'admissions'; contactType: 'E-mail' | 'Phone'; deadline: string }
+  | { ok: false; reason: 'invalid'; errors: Record<string, string> }
+  | { ok: false; reason: 'too-many'; message: string }
+  | { ok: false; reason: 'unavailable' | 'bad-request' };
+
+export type ConfirmAnswer =
+  | { ok: true; kind: DataRequestKind; deadline: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'invalid' | 'unavailable' }
+  | { ok: false; reason: 'too-many'; message: string };
+
+/** "27 December 2026" from "2026-12-27". */
+export function formatDeadline(isoDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  if (!match) return isoDay;
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
+  return `${Number(match[3])} ${months[Number(match[2]) - 1]} ${match[1]}`;
+}

@@ -1,0 +1,135 @@
+/**
+ * POST /api/data-requests and POST /api/data-requests/confirm: a person's request about their data, checked
+ * and passed to the CMS (where admissions answer it), and the person's confirmation with the code from the
+ * verification e-mail. The CMS is reached with DATA_REQUESTS_API_TOKEN, a token that may create requests and
+ * pass on codes, nothing else. Nothing here logs what a person typed.
+ */
+import * as v from 'valibot';
+import { environment } from '@/lib/env/server.mjs';
+import { clientAddress, takeToken, type RateRule } from '@/lib/rate-limit';
+import { readBodyWithin } from '@/lib/request-body';
+import { SPAM_TRAP_FIELD } from '@/lib/leads/protocol';
+import { confirmPage, rightsPage } from '@/lib/content/data-rights';
+import type { ConfirmAnswer, DataRequestAnswer } from './protocol';
+import { dataRequestSchema } from './schema';
+
+/** A person asks once or twice; each request may send an e-mail, so a client sends few. */
+export const REQUESTS_PER_CLIENT: RateRule = {
+  name: 'data-requests-client',
+  points: 5,
+  durationSeconds: 3600,
+};
+/** Far above what the institute receives; far below a flood of verification e-mails. */
+export const REQUESTS_SITE_WIDE: RateRule = { name: 'data-requests-site', points: 60, durationSeconds: 3600 };
+/** A code is 80 random bits: a few tries an hour leave nothing to guess. */
+export const CONFIRMATIONS_PER_CLIENT: RateRule = {
+  name: 'data-requests-confirm',
+  points: 10,
+  durationSeconds: 3600,
+};
+
+const CMS_TIMEOUT_MS = 15_000;
+
+export interface Answer<T> {
+  status: number;
+  answer: T;
+  retryAfterSeconds?: number;
+}
+
+/** POSTs to the CMS's data-request API; null when the CMS is not configured or does not answer. */
+async function callCms(path: string, data: object): Promise<{ status: number; body: unknown } | null> {
+  const { blogApiOrigin, dataRequestsApiToken } = environment();
+  if (!blogApiOrigin || !dataRequestsApiToken) return null;
+  try {
+    const response = await fetch(`${blogApiOrigin}${path}`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${dataRequestsApiToken}`,
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+      },
+      body: JSON.stringify({ data }),
+      cache: 'no-store',
+      signal: AbortSignal.timeout(CMS_TIMEOUT_MS),
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  } catch (error) {
+    console.error(
+      `Data requests: the CMS did not answer (${error instanceof Error ? error.name : 'error'}).`,
+    );
+    return null;
+  }
+}
+
+async function readJson(request: Request, limit: number): Promise<unknown> {
+  const body = await readBodyWithin(request, limit).catch(() => null);
+  if (!body) return null;
+  try {
+    return JSON.parse(body.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+function tooMany<T>(message: string, retryAfterSeconds: number): Answer<T> {
+  return { status: 429, answer: { ok: false, reason: 'too-many', message } as T, retryAfterSeconds };
+}
+
+export async function receiveDataRequest(request: Request): Promise<Answer<DataRequestAnswer>> {
+  const perClient = await takeToken(REQUESTS_PER_CLIENT, clientAddress(request.headers));
+  if (!perClient.allowed) return tooMany(rightsPage.tooMany, perClient.retryAfterSeconds);
+  const input = (await readJson(request, 8192)) as Record<string, unknown> | null;
+  if (!input || typeof input !== 'object')
+    return { status: 400, answer: { ok: false, reason: 'bad-request' } };
+  // Scripts fill every field, the hidden one too.
+  if (typeof input[SPAM_TRAP_FIELD] === 'string' && input[SPAM_TRAP_FIELD] !== '') {
+    return { status: 400, answer: { ok: false, reason: 'bad-request' } };
+  }
+  const checked = v.safeParse(dataRequestSchema, input);
+  if (!checked.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of checked.issues) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
+    return { status: 422, answer: { ok: false, reason: 'invalid', errors } };
+  }
+  const siteWide = await takeToken(REQUESTS_SITE_WIDE, 'site');
+  if (!siteWide.allowed) return tooMany(rightsPage.tooMany, siteWide.retryAfterSeconds);
+
+  const cms = await callCms('/api/data-requests', checked.output);
+  const data = (cms?.body as { data?: { verification?: unknown; deadline?: unknown } } | null)?.data;
+  if (cms?.status !== 201 || !data || typeof data.deadline !== 'string') {
+    if (cms) console.error(`Data requests: the CMS refused a request (${cms.status}).`);
+    return { status: 503, answer: { ok: false, reason: 'unavailable' } };
+  }
+  return {
+    status: 201,
+    answer: {
+      ok: true,
+      verification: data.verification === 'email' ? 'email' : 'admissions',
+      contactType: checked.output.contact.includes('@') ? 'E-mail' : 'Phone',
+      deadline: data.deadline,
+    },
+  };
+}
+
+export async function receiveConfirmation(request: Request): Promise<Answer<ConfirmAnswer>> {
+  const perClient = await takeToken(CONFIRMATIONS_PER_CLIENT, clientAddress(request.headers));
+  if (!perClient.allowed) return tooMany(confirmPage.tooMany, perClient.retryAfterSeconds);
+  const input = (await readJson(request, 1024)) as { code?: unknown } | null;
+  const code = typeof input?.code === 'string' ? input.code.trim() : '';
+  if (code.length < 16 || code.length > 40) return { status: 422, answer: { ok: false, reason: 'invalid' } };
+  const cms = await callCms('/api/data-requests/verify', { code });
+  const data = (cms?.body as { data?: { kind?: unknown; deadline?: unknown } } | null)?.data;
+  if (cms?.status === 200 && data && typeof data.deadline === 'string') {
+    return {
+      status: 200,
+      answer: {
+        ok: true,
+        kind: data.kind as Extract<ConfirmAnswer, { ok: true }>['kind'],
+        deadline: data.deadline,
+      },
+    };
+  }
+  if (cms?.status === 404) return { status: 404, answer: { ok: false, reason: 'unknown' } };
+  if (cms?.status === 410) return { status: 410, answer: { ok: false, reason: 'expired' } };
+  return { status: 503, answer: { ok: false, reason: 'unavailable' } };
+}

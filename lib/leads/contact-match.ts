@@ -1,0 +1,43 @@
+/**
+ * Whether a lead the site holds belongs to a person, named by the e-mail address or phone number they
+ * enquired with: the e-mail compared without regard to case, the phone as an Indian number (+91, 0091, a
+ * trunk 0, spaces, dashes, dots and brackets ignored). The CMS compares its leads by the same rules
+ * (cms/src/api/data-request/rules.js).
+ */
+import type { LeadEntry } from './entry';
+import { leadForms } from './forms';
+
+export const CONTACT_TYPES = ['E-mail', 'Phone'] as const;
+export type ContactType = (typeof CONTACT_TYPES)[number];
+
+export interface Contact {
+  type: ContactType;
+  value: string;
+}
+
+export function normaliseEmail(value: string | null | undefined): string {
+  return (value ?? '').trim().toLowerCase();
+}
+
+export function normalisePhone(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  const digits = text.replace(/\D/g, '');
+  if (digits === '') return '';
+  if (text.startsWith('+'))
+    return digits.startsWith('91') && digits.length === 12 ? digits.slice(2) : `+${digits}`;
+  if (digits.length === 14 && digits.startsWith('0091')) return digits.slice(4);
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+/** Whether a lead's e-mail or phone (as its form's summary gives them) is the contact's. */
+export function leadOfContact(entry: LeadEntry, contact: Contact): boolean {
+  const summary = leadForms[entry.form].summary(entry.values);
+  if (contact.type === 'E-mail') {
+    const email = normaliseEmail(contact.value);
+    return email !== '' && normaliseEmail(summary.email) === email;
+  }
+  const phone = normalisePhone(contact.value);
+  return phone !== '' && normalisePhone(summary.phone) === phone;
+}

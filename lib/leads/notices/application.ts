@@ -1,0 +1,25 @@
+import type { FormNoticeRecord } from './types';
+
+/** The job application on /applynow, with its resume. */
+export const applicationNotice: FormNoticeRecord = {
+  version: 'application-2026-11-27',
+  earlier: [],
+  purpose: 'We use these details and your resume only to consider your application.',
+  collects: [
+    {
+      data: 'Name, gender, e-mail and phone',
+      why: 'to identify you and invite you to an interview',
+      fields: ['firstname', 'lastname', 'gender', 'email', 'areacode', 'phone'],
+    },
+    {
+      data: 'Address and start date',
+      why: 'to know where you are and when you could join',
+      fields: ['address1', 'address2', 'startDate'],
+    },
+    {
+      data: 'Position, cover letter and resume',
+      why: 'to assess your application for the role',
+      fields: ['position', 'message', 'resume'],
+    },
+  ],
+};

@@ -1,0 +1,17 @@
+import type { FormNoticeRecord } from './types';
+
+/** The contact form on /contactus. */
+export const contactNotice: FormNoticeRecord = {
+  version: 'contact-2026-11-27',
+  earlier: [],
+  purpose: 'We use these details only to reply to your message.',
+  collects: [
+    { data: 'First and last name', why: 'to address you', fields: ['username', 'lastname'] },
+    { data: 'Company name', why: 'to know which organisation you write for', fields: ['companyname'] },
+    {
+      data: 'Your reason for getting in touch',
+      why: 'to pass your message to the right person',
+      fields: ['comment'],
+    },
+  ],
+};

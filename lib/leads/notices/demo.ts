@@ -1,0 +1,21 @@
+import type { FormNoticeRecord } from './types';
+
+/** The demo session bookings (home page, course pages, /ourteam): one form in three places. */
+export const demoNotice: FormNoticeRecord = {
+  version: 'demo-2026-11-27',
+  earlier: [],
+  purpose: 'We use these details only to arrange your demo session.',
+  collects: [
+    { data: 'Full name', why: 'to book the session in your name', fields: ['fullName'] },
+    {
+      data: 'E-mail and contact number',
+      why: 'to confirm the session and remind you of it',
+      fields: ['email', 'contactNumber'],
+    },
+    {
+      data: 'Course interest and graduation year',
+      why: 'to pick the demo and trainer that fit',
+      fields: ['courseInterest', 'graduationYear'],
+    },
+  ],
+};

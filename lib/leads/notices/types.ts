@@ -1,0 +1,55 @@
+/**
+ * What a lead form tells the person before they send it (the notice the Digital Personal Data Protection Act
+ * 2023 and its Rules ask of a form that collects personal data): each item of data and why it is asked, how
+ * long it is kept, how to withdraw consent and ask for erasure, how to complain, and where the full notice is.
+ * Each form's record is a module of its own, so a form's script carries its own notice only. Browser-safe.
+ */
+import { publicEnvironment } from '@/lib/env/public';
+import { SUBMISSION_FIELDS } from '../protocol';
+
+/** The rights page (see, correct, erase, withdraw) and the full notice. */
+export const RIGHTS_PATH = '/privacy/your-data';
+export const PRIVACY_PATH = '/privacy';
+
+/** The name under which a form sends the version of the notice its page showed. */
+export const NOTICE_FIELD = SUBMISSION_FIELDS.noticeVersion;
+
+export interface NoticeItem {
+  /** The data, as the form's fields name it. */
+  data: string;
+  /** Why it is asked. */
+  why: string;
+  /** The form's fields it covers (every field is covered by one item). */
+  fields: readonly string[];
+}
+
+export interface FormNoticeRecord {
+  /**
+   * Which wording the person saw, stored with their lead. A new wording gets a new version; the old one
+   * moves to `earlier`, so a page still open in someone's browser sends a version the server knows.
+   */
+  version: string;
+  earlier: readonly string[];
+  /** One sentence: what the details are for. */
+  purpose: string;
+  collects: readonly NoticeItem[];
+}
+
+/** The parts every form's notice shares. */
+export const noticeText = {
+  kept: (days: number) => `We keep them ${days} days, then delete them.`,
+  disclosure: 'What we collect, why, and your rights',
+  shared:
+    'Only our team reads them, in our own systems; an e-mail service tells the team a form arrived. We do not sell them or share them for advertising.',
+  withdraw:
+    'You may withdraw your consent or ask us to see, correct or erase your details at any time, as easily as you gave them:',
+  rightsLink: 'your data and your rights',
+  complaint:
+    'If we do not resolve a complaint, you may complain to the Data Protection Board of India. For anyone under 18, a parent or guardian fills in the form.',
+  fullNotice: 'Privacy Policy',
+} as const;
+
+/** How long leads are kept, as this build states it (the privacy page says the same). */
+export function noticeRetentionDays(): number {
+  return publicEnvironment.leadRetentionDays;
+}
