@@ -161,4 +161,4 @@ async function ensureApiUploadFolder(strapi) {
   await strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder();
 }
 
-module.exports = { ensureApiUploadFolder, registerPrivateUploads };
+module.exports = { ensureApiUploadFolder, isPrivate, privateDir, registerPrivateUploads };
