@@ -36,20 +36,19 @@ export interface CmsLead {
   page: string;
   submittedAt: string;
   emailStatus: string;
-  cv?: number;
 }
 
-export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus, cvFileId?: number): CmsLead {
+/**
+ * The lead's fields. Its CV travels beside them in the same request (deliver.ts), and the CMS notes in the
+ * details when it refused the file.
+ */
+export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus): CmsLead {
   const form = leadForms[entry.form];
   const summary = form.summary(entry.values);
   const details = Object.entries(form.labels)
     .filter(([field]) => (entry.values[field] ?? '') !== '')
     .map(([field, label]) => `${label}: ${entry.values[field]}`);
-  if (entry.cv) {
-    details.push(
-      cvFileId ? `Resume: ${entry.cv.name}` : `Resume: ${entry.cv.name} (the CMS did not accept the file)`,
-    );
-  }
+  if (entry.cv) details.push(`Resume: ${entry.cv.name}`);
   return {
     submissionId: entry.submissionId,
     form: form.kind,
@@ -65,6 +64,5 @@ export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus, cvFileId?: n
     page: entry.page,
     submittedAt: entry.receivedAt,
     emailStatus: CMS_EMAIL_STATUS[emailStatus],
-    ...(cvFileId ? { cv: cvFileId } : {}),
   };
 }
