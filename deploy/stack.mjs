@@ -305,6 +305,8 @@ async function start() {
         SITE_REVALIDATE_URL: process.env.STACK_WEBHOOK_URL || `http://127.0.0.1:${port}/api/revalidate`,
         REVALIDATE_SECRET: secret,
         CMS_LEADS_TOKEN: leadsToken,
+        // CVs of this database only: the CMS deletes files in that folder that belong to no lead of its own.
+        PRIVATE_UPLOADS_DIR: process.env.PRIVATE_UPLOADS_DIR || path.join(STATE, 'private-uploads'),
         // The editor's Preview button (with PREVIEW_SECRET) opens the site through the front.
         SITE_URL: siteUrl,
       });

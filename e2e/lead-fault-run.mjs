@@ -428,3 +428,56 @@ function cityFromDetails(details) {
     .find((text) => text.startsWith('Address Line 1: '));
   return line ? line.slice('Address Line 1: '.length) : null;
 }
+
+/** The production stack's CMS database (PostgreSQL), read the same way. */
+export async function postgresReaders({ root, connection, privateUploads }) {
+  const { createRequire } = await import('node:module');
+  const { Client } = createRequire(path.join(root, 'cms', 'package.json'))('pg');
+  async function query(sql, values) {
+    const client = new Client(connection);
+    await client.connect();
+    try {
+      return (await client.query(sql, values)).rows;
+    } finally {
+      await client.end();
+    }
+  }
+  return {
+    query,
+    async readLeads(ids) {
+      const rows = await query(
+        `select l.submission_id as id, l.city, l.details, l.email_status as "emailStatus", l.created_at as "createdAt",
+           (select count(*)::int from leads d where d.submission_id = l.submission_id) as count,
+           (select string_agg(f.name, ',') from files_related_mph r join files f on f.id = r.file_id
+              where r.related_id = l.id and r.related_type = 'api::lead.lead' and r.field = 'cv') as cvs
+         from leads l where l.submission_id = any($1)`,
+        [ids],
+      );
+      return new Map(
+        rows.map((row) => [
+          row.id,
+          {
+            count: row.count,
+            city: row.city ?? cityFromDetails(row.details),
+            emailStatus: row.emailStatus,
+            cvs: row.cvs ? String(row.cvs).split(',') : [],
+            createdAt: new Date(row.createdAt).getTime(),
+          },
+        ]),
+      );
+    },
+    async readCvFiles(prefix) {
+      const rows = await query(
+        `select f.hash || f.ext as disk,
+           (select count(*)::int from files_related_mph r where r.file_id = f.id and r.related_type = 'api::lead.lead') as linked
+         from files f where f.name like $1`,
+        [`${prefix}%`],
+      );
+      const linked = new Set(rows.filter((row) => row.linked > 0).map((row) => row.disk));
+      const onDisk = readdirSync(privateUploads).filter((name) => name.startsWith(prefix));
+      const orphans =
+        onDisk.filter((name) => !linked.has(name)).length + rows.filter((row) => row.linked === 0).length;
+      return { files: onDisk.length, orphans };
+    },
+  };
+}
