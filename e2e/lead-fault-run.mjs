@@ -234,10 +234,9 @@ export async function runLeadFaults(o) {
         body,
         headers: { 'x-forwarded-for': `198.18.${client >> 8}.${client & 255}` },
         signal: AbortSignal.timeout(30_000),
-      }).then(
-        (response) => response.arrayBuffer().then(() => response.status),
-        () => 0,
-      );
+      })
+        .then((response) => response.arrayBuffer().then(() => response.status))
+        .catch(() => 0);
       if (status === 201 || status === 202) return;
       await sleep(status === 429 ? 1000 : 100);
     }
@@ -253,10 +252,9 @@ export async function runLeadFaults(o) {
           'x-forwarded-for': `198.19.${client >> 8}.${client & 255}`,
         },
         signal: AbortSignal.timeout(30_000),
-      }).then(
-        (response) => response.status,
-        () => 0,
-      );
+      })
+        .then((response) => response.arrayBuffer().then(() => response.status))
+        .catch(() => 0);
       if (answer === 204) return;
       await sleep(answer === 429 ? 1000 : 100);
     }
@@ -410,7 +408,7 @@ export async function sqliteReaders({ root, database, privateUploads }) {
           )
           .all(`${prefix}%`);
         const linked = new Set(rows.filter((row) => row.linked > 0).map((row) => row.disk));
-        const onDisk = readdirSync(privateUploads).filter((name) => name.startsWith(prefix));
+        const onDisk = filesIn(privateUploads).filter((name) => name.startsWith(prefix));
         const orphans =
           onDisk.filter((name) => !linked.has(name)).length + rows.filter((row) => row.linked === 0).length;
         return { files: onDisk.length, orphans };
@@ -419,6 +417,14 @@ export async function sqliteReaders({ root, database, privateUploads }) {
       }
     },
   };
+}
+
+function filesIn(dir) {
+  try {
+    return readdirSync(dir);
+  } catch {
+    return [];
+  }
 }
 
 /** A job application has no city: its first address line (where the run writes the city) is in the details. */
@@ -474,7 +480,7 @@ export async function postgresReaders({ root, connection, privateUploads }) {
         [`${prefix}%`],
       );
       const linked = new Set(rows.filter((row) => row.linked > 0).map((row) => row.disk));
-      const onDisk = readdirSync(privateUploads).filter((name) => name.startsWith(prefix));
+      const onDisk = filesIn(privateUploads).filter((name) => name.startsWith(prefix));
       const orphans =
         onDisk.filter((name) => !linked.has(name)).length + rows.filter((row) => row.linked === 0).length;
       return { files: onDisk.length, orphans };
