@@ -232,9 +232,9 @@ const server = http.createServer(async (request, response) => {
       if (typeof change.webhooks === 'boolean') state.webhooks = change.webhooks;
       if (change.clearDeliveries) state.webhookDeliveries = [];
       if (Array.isArray(change.missingUploads)) state.missingUploads = change.missingUploads;
-      if (typeof change.leadFaults?.lateRate === 'number') {
-        state.leadFaults = { lateRate: change.leadFaults.lateRate, late: 0 };
-      }
+      // The count of late answers goes on across changes of the rate: a test reads it when it sets 0.
+      if (typeof change.leadFaults?.lateRate === 'number')
+        state.leadFaults.lateRate = change.leadFaults.lateRate;
     }
     return send(response, 200, state);
   }
