@@ -106,6 +106,7 @@ test('leads with and without CVs, the site killed mid-delivery, the CMS answerin
     leads: 40,
     withCv: 8,
     corrections: 6,
+    redisRestartEveryMs: 5000,
     ...readers,
     async setLateRate(lateRate: number) {
       const answer = await fetch(`${CMS_URL}/__e2e/state`, {

@@ -525,6 +525,7 @@ test('PostgreSQL: leads with and without CVs, two instances killed mid-delivery 
     withCv: 6,
     corrections: 5,
     lateRate: 0,
+    redisRestartEveryMs: 3000,
     ...readers,
   });
   console.log(`Lead fault run on PostgreSQL: ${JSON.stringify(report)}`);
