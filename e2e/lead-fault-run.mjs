@@ -16,6 +16,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -60,6 +61,57 @@ function leadsRedis(port, dir) {
         spawnSync('redis-cli', ['-p', String(port), 'zcard', key], { encoding: 'utf8' }).stdout.trim() || -1,
       );
     },
+  };
+}
+
+/**
+ * Where there is no test hub (the production stack), the same late answers from a proxy of the run's own
+ * in front of the CMS: `lateRate` of the lead deliveries reach the CMS, which stores them, and their answer
+ * is held past the site's timeout (4 s) without a CV, or never sent with one.
+ */
+function lateProxy(port, target) {
+  const upstream = new URL(target);
+  const state = { lateRate: 0, late: 0 };
+  const server = http.createServer((request, response) => {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      const isDelivery = request.method === 'POST' && request.url?.startsWith('/api/leads');
+      const late = isDelivery && Math.random() < state.lateRate;
+      if (late) state.late += 1;
+      const forwarded = http.request(
+        {
+          host: upstream.hostname,
+          port: upstream.port,
+          path: request.url,
+          method: request.method,
+          headers: { ...request.headers, host: upstream.host },
+        },
+        (answer) => {
+          if (!late) {
+            response.writeHead(answer.statusCode ?? 502, answer.headers);
+            return answer.pipe(response);
+          }
+          answer.resume();
+          answer.on('end', () => {
+            if (String(request.headers['content-type'] ?? '').startsWith('multipart/'))
+              return request.socket.destroy();
+            setTimeout(
+              () => response.destroyed || response.writeHead(answer.statusCode ?? 502).end('{}'),
+              5000,
+            );
+          });
+        },
+      );
+      forwarded.on('error', () => request.socket.destroy());
+      forwarded.end(Buffer.concat(chunks));
+    });
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    state,
+    listen: () => new Promise((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    close: () => new Promise((resolve) => server.close(resolve)),
   };
 }
 
@@ -153,7 +205,8 @@ function fields(run, i, withCv, city) {
  * @param {string} o.stateDir a folder for the run's files (emptied)
  * @param {(ids: string[]) => Promise<Map<string, {count:number, city:string|null, emailStatus:string, cvs:string[], createdAt:number}>>} o.readLeads
  * @param {(prefix: string) => Promise<{orphans: number, files: number}>} o.readCvFiles CV files of this run: on disk and as rows, and how many belong to no lead
- * @param {(lateRate: number) => Promise<void>} [o.setLateRate]
+ * @param {(lateRate: number) => Promise<void>} [o.setLateRate] sets the hub's share of late answers
+ * @param {number} [o.lateProxyPort] without a hub: a port for the run's own proxy of late answers
  */
 export async function runLeadFaults(o) {
   const {
@@ -174,10 +227,14 @@ export async function runLeadFaults(o) {
   await redis.start();
   let kills = 0;
   let deaths = 0;
+  // Late answers: the hub's faults port (o.setLateRate), or a proxy of this run's own (o.lateProxyPort).
+  const proxy = o.lateProxyPort ? lateProxy(o.lateProxyPort, o.cmsOrigin) : null;
+  await proxy?.listen();
+  const setLateRate = proxy ? async (rate) => (proxy.state.lateRate = rate) : o.setLateRate;
   const env = {
     ...process.env,
     NODE_ENV: 'production',
-    BLOG_API_URL: o.cmsOrigin,
+    BLOG_API_URL: proxy ? proxy.origin : o.cmsOrigin,
     LEADS_API_TOKEN: o.leadsToken,
     LEADS_REDIS_URL: `redis://127.0.0.1:${o.redisPort}`,
     LEADS_RETRY_MS: String(retryMs),
@@ -193,7 +250,7 @@ export async function runLeadFaults(o) {
     for (let i = 0; i < 200 && !(await answers(`http://127.0.0.1:${site.port}/robots.txt`)); i++)
       await sleep(100);
   }
-  await o.setLateRate?.(lateRate);
+  await setLateRate?.(lateRate);
 
   let faulting = true;
   const killer = (async () => {
@@ -291,7 +348,7 @@ export async function runLeadFaults(o) {
   // The faults stop; what is held must now reach the CMS.
   faulting = false;
   await Promise.all([killer, restarter]);
-  await o.setLateRate?.(0);
+  await setLateRate?.(0);
   const ids = [...expected.keys()];
   let stored = new Map();
   const settled = Date.now();
@@ -318,6 +375,7 @@ export async function runLeadFaults(o) {
 
   for (const site of sites) await site.stop();
   redis.kill();
+  await proxy?.close();
 
   let duplicates = 0;
   let missing = 0;
@@ -348,6 +406,7 @@ export async function runLeadFaults(o) {
     kills,
     deaths,
     redisRestarts,
+    ...(proxy ? { late: proxy.state.late } : {}),
     stored: stored.size,
     missing,
     duplicates,

@@ -505,7 +505,7 @@ test('PostgreSQL: the leads table has the unique index on the submission id, and
   ).toEqual([{ n: 1 }]);
 });
 
-test('PostgreSQL: leads with and without CVs, two instances killed mid-delivery and Redis restarting: each lead once, as corrected, with its CV and e-mail status, no orphan file', async () => {
+test('PostgreSQL: leads with and without CVs, two instances killed mid-delivery, the CMS answering too late and Redis restarting: each lead once, as corrected, with its CV and e-mail status, no orphan file', async () => {
   test.setTimeout(240_000);
   const { runLeadFaults, postgresReaders } = await faultRun();
   const readers = await postgresReaders({
@@ -524,13 +524,14 @@ test('PostgreSQL: leads with and without CVs, two instances killed mid-delivery 
     leads: 30,
     withCv: 6,
     corrections: 5,
-    lateRate: 0,
+    lateProxyPort: port + 53,
     redisRestartEveryMs: 3000,
     ...readers,
   });
   console.log(`Lead fault run on PostgreSQL: ${JSON.stringify(report)}`);
   expect(report.deaths).toBeGreaterThan(0);
   expect(report.redisRestarts).toBeGreaterThan(0);
+  expect(report.late).toBeGreaterThan(0);
   expect(report).toMatchObject({
     stored: 30,
     withCv: 6,
