@@ -59,6 +59,6 @@ export function leadFaultsReport(r) {
     '| leads stored | duplicates | CVs attached once | CVs missing | CV copies | orphaned CV files | statuses lost | corrections lost | left in outbox | dead letters | longest wait |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     `| ${r.stored} of ${r.leads} | ${r.duplicates} | ${r.withCv - r.cvMissing} of ${r.withCv} | ${r.cvMissing} | ${r.cvDuplicates} | ${r.orphanFiles} | ${r.statusLost} | ${r.correctionsLost} | ${r.outboxLeft} | ${r.deadLetters} | ${(r.longestWaitMs / 1000).toFixed(1)} s |`,
-    `Settled ${r.settleSeconds.toFixed(1)} s after the faults stopped.`,
+    `Longest wait: from the site's answer (201 or 202) to the lead's arrival in the CMS; ${(r.longestFromFirstSendMs / 1000).toFixed(1)} s from the visitor's first try (refusals by the site-wide ceiling included). Settled ${r.settleSeconds.toFixed(1)} s after the faults stopped.`,
   ].join('\n');
 }
