@@ -69,7 +69,7 @@ function leadsRedis(port, dir) {
  * in front of the CMS: `lateRate` of the lead deliveries reach the CMS, which stores them, and their answer
  * is held past the site's timeout (4 s) without a CV, or never sent with one.
  */
-function lateProxy(port, target) {
+export function lateProxy(port, target) {
   const upstream = new URL(target);
   const state = { lateRate: 0, late: 0 };
   const server = http.createServer((request, response) => {
