@@ -208,7 +208,7 @@ function fields(run, i, withCv, city) {
  * @param {(lateRate: number) => Promise<void>} [o.setLateRate] sets the hub's share of late answers
  * @param {number} [o.lateProxyPort] without a hub: a port for the run's own proxy of late answers
  */
-export async function runLeadFaults(o) {
+async function faultRun(o, running) {
   const {
     leads = 40,
     withCv = 8,
@@ -224,11 +224,13 @@ export async function runLeadFaults(o) {
   const run = Date.now().toString(36);
   rmSync(o.stateDir, { recursive: true, force: true });
   const redis = leadsRedis(o.redisPort, path.join(o.stateDir, 'redis'));
+  running.redis = redis;
   await redis.start();
   let kills = 0;
   let deaths = 0;
   // Late answers: the hub's faults port (o.setLateRate), or a proxy of this run's own (o.lateProxyPort).
   const proxy = o.lateProxyPort ? lateProxy(o.lateProxyPort, o.cmsOrigin) : null;
+  running.proxy = proxy;
   await proxy?.listen();
   const setLateRate = proxy ? async (rate) => (proxy.state.lateRate = rate) : o.setLateRate;
   const env = {
@@ -245,6 +247,7 @@ export async function runLeadFaults(o) {
   const sites = o.sitePorts.map((port) =>
     siteInstance({ root: o.root, distDir: o.distDir, port, env, onExit: () => (deaths += 1) }),
   );
+  running.sites = sites;
   for (const site of sites) site.start();
   for (const site of sites) {
     for (let i = 0; i < 200 && !(await answers(`http://127.0.0.1:${site.port}/robots.txt`)); i++)
@@ -263,11 +266,12 @@ export async function runLeadFaults(o) {
   })();
   let redisRestarts = 0;
   const restarter = (async () => {
-    while (faulting && redisRestartEveryMs > 0) {
+    while (faulting && !running.stopped && redisRestartEveryMs > 0) {
       await sleep(redisRestartEveryMs);
-      if (!faulting) break;
+      if (!faulting || running.stopped) break;
       redis.kill();
       await sleep(300);
+      if (running.stopped) break;
       await redis.start();
       redisRestarts += 1;
     }
@@ -374,9 +378,7 @@ export async function runLeadFaults(o) {
   const deadLetters = redis.count('site:leads:dead');
   const files = await o.readCvFiles(`faultrun${run}`);
 
-  for (const site of sites) await site.stop();
-  redis.kill();
-  await proxy?.close();
+  await stopAll(running);
 
   let duplicates = 0;
   let missing = 0;
@@ -426,6 +428,27 @@ export async function runLeadFaults(o) {
     longestWaitMs,
     longestFromFirstSendMs,
   };
+}
+
+/** Stops what a run started: its instances (no longer started again), its Redis, its proxy. */
+async function stopAll(running) {
+  running.stopped = true;
+  for (const site of running.sites) await site.stop();
+  running.sites = [];
+  running.redis?.kill();
+  running.redis = null;
+  await running.proxy?.close();
+  running.proxy = null;
+}
+
+export async function runLeadFaults(o) {
+  const running = { sites: [], redis: null, proxy: null, stopped: false };
+  try {
+    return await faultRun(o, running);
+  } finally {
+    // Also when the run failed half-way: nothing of it stays behind.
+    await stopAll(running);
+  }
 }
 
 /** The bundled CMS's SQLite database (the e2e hub's), read as the admissions team's data is. */
