@@ -310,6 +310,8 @@ async function start() {
         REVALIDATE_SECRET: secret,
         CMS_LEADS_TOKEN: leadsToken,
         CMS_DATA_REQUESTS_TOKEN: requestsToken,
+        // CVs of this database only: the CMS deletes files in that folder that belong to no lead of its own.
+        PRIVATE_UPLOADS_DIR: process.env.PRIVATE_UPLOADS_DIR || path.join(STATE, 'private-uploads'),
         // The editor's Preview button (with PREVIEW_SECRET) opens the site through the front.
         SITE_URL: siteUrl,
       });

@@ -10,6 +10,12 @@
  * Control (tests only, loopback): GET/POST /__e2e/state {fault, leadsFault, webhooks}, POST /__e2e/strapi/stop|start,
  * GET /__e2e/ready (200 once Strapi answers).
  *
+ * A second port, E2E_CMS_FAULTS_PORT (E2E_CMS_PORT + 2), forwards everything to Strapi too, and is where the
+ * lead fault tests (e2e/lead-faults.spec.ts, `npm run load`) point their own site instances: there, and
+ * nowhere else, `leadFaults.lateRate` of the lead deliveries (POST /api/leads) reach Strapi, which stores
+ * them, and their answer comes too late: held past the site's timeout (a lead without a CV), or never sent
+ * (with a CV, whose timeout is longer than a test should wait). Tests running beside them are not touched.
+ *
  * GET /__e2e/preview-pane?src={url}: a page on the CMS's origin (the CMS admin's, as the site sees it) that
  * frames the site the way the admin's preview pane does, without building the admin: an iframe of the
  * preview URL the admin got from Strapi, and `strapiUpdate` posted to it as the admin does after a save.
@@ -29,7 +35,12 @@ const proxyPort = Number(process.env.E2E_CMS_PORT ?? 4337);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4338);
 const sitePort = Number(process.env.E2E_PORT ?? 4311);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4339);
+const faultsPort = Number(process.env.E2E_CMS_FAULTS_PORT ?? proxyPort + 2);
 const DATABASE = '.tmp/e2e.db';
+/** CVs of this CMS only (the sweep of files without a lead must not see another database's). */
+const PRIVATE_UPLOADS = path.join(ROOT, 'cms', '.tmp', 'e2e-private-uploads');
+/** Longer than the site waits for a lead without a CV (lib/leads/deliver.ts: 4 s). */
+const LATE_MS = 5000;
 const LOG_DIR = path.join(ROOT, process.env.E2E_LOG_DIR ?? 'test-results');
 const CMS_LOG = path.join(LOG_DIR, 'cms.log');
 const CMS_ERRORS = path.join(LOG_DIR, 'cms-errors.log');
@@ -51,6 +62,8 @@ const state = {
   missingUploads: [],
   leadsRefused: [],
   cmsErrors: [],
+  /** On the faults port only: the share of lead deliveries answered too late, and how many were. */
+  leadFaults: { lateRate: 0, late: 0 },
 };
 
 /**
@@ -94,6 +107,7 @@ function startStrapi() {
       ADMISSIONS_EMAIL: 'admissions@e2e.example',
       CMS_PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
       ADMISSIONS_TEST_CLOCK: 'true',
+      PRIVATE_UPLOADS_DIR: PRIVATE_UPLOADS,
     },
   });
   watchOutput(strapi.stdout, process.stdout);
@@ -231,6 +245,9 @@ const server = http.createServer(async (request, response) => {
       if (change.clearDeliveries) state.webhookDeliveries = [];
       if (Array.isArray(change.missingUploads)) state.missingUploads = change.missingUploads;
       if (Array.isArray(change.leadsRefused)) state.leadsRefused = change.leadsRefused;
+      // The count of late answers goes on across changes of the rate: a test reads it when it sets 0.
+      if (typeof change.leadFaults?.lateRate === 'number')
+        state.leadFaults.lateRate = change.leadFaults.lateRate;
     }
     return send(response, 200, state);
   }
@@ -278,15 +295,52 @@ const server = http.createServer(async (request, response) => {
   forward(request, response, body, strapiPort);
 });
 
+/**
+ * The faults port: Strapi's answer to a lead delivery, after Strapi stored it, held past the site's timeout
+ * or dropped, for `lateRate` of them.
+ */
+const faults = http.createServer(async (request, response) => {
+  const body = await readBody(request);
+  const isDelivery =
+    request.method === 'POST' && new URL(request.url ?? '/', 'http://hub').pathname === '/api/leads';
+  if (!isDelivery || Math.random() >= state.leadFaults.lateRate)
+    return forward(request, response, body, strapiPort);
+  state.leadFaults.late += 1;
+  const withFile = String(request.headers['content-type'] ?? '').startsWith('multipart/');
+  const upstream = http.request(
+    {
+      host: '127.0.0.1',
+      port: strapiPort,
+      path: request.url,
+      method: 'POST',
+      headers: { ...request.headers, host: `127.0.0.1:${strapiPort}` },
+    },
+    (answer) => {
+      answer.resume();
+      answer.on('end', () => {
+        if (withFile) return request.socket.destroy();
+        setTimeout(() => {
+          if (!response.destroyed) send(response, answer.statusCode ?? 502, {});
+        }, LATE_MS);
+      });
+    },
+  );
+  upstream.on('error', () => request.socket.destroy());
+  upstream.end(body);
+});
+
 rmSync(path.join(ROOT, 'cms', DATABASE), { force: true });
+rmSync(PRIVATE_UPLOADS, { recursive: true, force: true });
 mkdirSync(LOG_DIR, { recursive: true });
 writeFileSync(CMS_LOG, '');
 writeFileSync(CMS_ERRORS, '');
 startStrapi();
 server.listen(proxyPort, '127.0.0.1', () => console.log(`CMS hub on ${proxyPort}, Strapi on ${strapiPort}`));
+faults.listen(faultsPort, '127.0.0.1');
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, async () => {
     server.close();
+    faults.close();
     await stopStrapi();
     writeFileSync(CMS_ERRORS, state.cmsErrors.map((line) => `${line}\n`).join(''));
     process.exit(0);

@@ -5,9 +5,11 @@
  * through the shared cache.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { slugify } from '../lib/blog/slug';
 import { createPost, deletePost, leadsFrom, updatePost, waitForLead } from './cms';
@@ -410,4 +412,139 @@ test('CMS down: a lead waits in Redis, then reaches the CMS once when it returns
   expect(await waitForLead(request, visitor, 120_000)).toMatchObject({ form: 'Enquiry' });
   await new Promise((resolve) => setTimeout(resolve, 6000));
   expect(await leadsFrom(request, visitor)).toHaveLength(1);
+});
+
+/** The stack's PostgreSQL, as deploy/stack.mjs places it: its data folder, port and the CMS's login. */
+function postgresConnection() {
+  let dataDir = path.join(stateDir, 'postgres');
+  if (process.getuid?.() === 0) {
+    for (let dir = stateDir; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+      if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
+        const key = createHash('sha256').update(stateDir).digest('hex').slice(0, 16);
+        dataDir = path.join('/var/lib/postgresql', `site-stack-${key}`);
+        break;
+      }
+    }
+  }
+  return {
+    host: '127.0.0.1',
+    port: port + 91,
+    database: 'strapi',
+    user: 'strapi',
+    password: readFileSync(path.join(dataDir, 'stack-password'), 'utf8').trim(),
+  };
+}
+
+/** e2e/lead-fault-run.mjs, plain JavaScript shared with `npm run load`, as these tests use it. */
+interface FaultRun {
+  postgresReaders(where: { root: string; connection: object; privateUploads: string }): Promise<{
+    query(sql: string, values?: unknown[]): Promise<Record<string, unknown>[]>;
+  }>;
+  runLeadFaults(options: Record<string, unknown>): Promise<Record<string, number>>;
+}
+const ROOT = path.join(__dirname, '..');
+const faultRun = () =>
+  import(pathToFileURL(path.join(ROOT, 'e2e', 'lead-fault-run.mjs')).href) as Promise<FaultRun>;
+const postgres = async () =>
+  (await faultRun()).postgresReaders({
+    root: ROOT,
+    connection: postgresConnection(),
+    privateUploads: path.join(stateDir, 'private-uploads'),
+  });
+
+test('PostgreSQL: the leads table has the unique index on the submission id, and twenty simultaneous creates of one submission with a CV store one lead and one file', async ({
+  request,
+}) => {
+  const db = await postgres();
+  expect(
+    await db.query(
+      `select indexname, indexdef from pg_indexes where tablename = 'leads' and indexdef like 'CREATE UNIQUE%'`,
+    ),
+  ).toContainEqual({
+    indexname: 'leads_submission_id_unique',
+    indexdef: 'CREATE UNIQUE INDEX leads_submission_id_unique ON public.leads USING btree (submission_id)',
+  });
+
+  const submissionId = crypto.randomUUID();
+  const data = {
+    submissionId,
+    form: 'Job application',
+    name: 'Twenty At Once',
+    email: 'twenty@e2e.example',
+    phone: '9876543210',
+    details: 'Name: Twenty At Once',
+    page: '/career',
+    submittedAt: new Date().toISOString(),
+    emailStatus: 'Unknown',
+  };
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+  const token = readFileSync(path.join(stateDir, 'leads-token'), 'utf8').trim();
+  const answers = await Promise.all(
+    Array.from({ length: 20 }, () =>
+      request.post(`http://127.0.0.1:${port + 92}/api/leads`, {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: {
+          data: JSON.stringify(data),
+          'files.cv': { name: `twenty-${submissionId}.pdf`, mimeType: 'application/pdf', buffer: pdf },
+        },
+      }),
+    ),
+  );
+  expect(answers.map((answer) => answer.status()).sort()).toEqual([...Array(19).fill(200), 201]);
+  expect(
+    await db.query('select count(*)::int as n from leads where submission_id = $1', [submissionId]),
+  ).toEqual([{ n: 1 }]);
+  expect(
+    await db.query(
+      `select count(*)::int as n from files f join files_related_mph r on r.file_id = f.id and r.related_type = 'api::lead.lead' where f.name = $1`,
+      [`twenty-${submissionId}.pdf`],
+    ),
+  ).toEqual([{ n: 1 }]);
+  expect(
+    await db.query('select count(*)::int as n from files where name = $1', [`twenty-${submissionId}.pdf`]),
+  ).toEqual([{ n: 1 }]);
+});
+
+test('PostgreSQL: leads with and without CVs, two instances killed mid-delivery, the CMS answering too late and Redis restarting: each lead once, as corrected, with its CV and e-mail status, no orphan file', async () => {
+  test.setTimeout(240_000);
+  const { runLeadFaults, postgresReaders } = await faultRun();
+  const readers = await postgresReaders({
+    root: ROOT,
+    connection: postgresConnection(),
+    privateUploads: path.join(stateDir, 'private-uploads'),
+  });
+  const report = await runLeadFaults({
+    root: ROOT,
+    distDir: '.next-stack',
+    cmsOrigin: `http://127.0.0.1:${port + 92}`,
+    leadsToken: readFileSync(path.join(stateDir, 'leads-token'), 'utf8').trim(),
+    sitePorts: [port + 51, port + 52],
+    redisPort: port + 50,
+    stateDir: path.join(ROOT, 'test-results', 'lead-faults-stack'),
+    leads: 30,
+    withCv: 6,
+    corrections: 5,
+    lateProxyPort: port + 53,
+    redisRestartEveryMs: 3000,
+    ...readers,
+  });
+  console.log(`Lead fault run on PostgreSQL: ${JSON.stringify(report)}`);
+  expect(report.deaths).toBeGreaterThan(0);
+  expect(report.redisRestarts).toBeGreaterThan(0);
+  expect(report.late).toBeGreaterThan(0);
+  expect(report).toMatchObject({
+    stored: 30,
+    withCv: 6,
+    corrections: 5,
+    missing: 0,
+    duplicates: 0,
+    cvMissing: 0,
+    cvDuplicates: 0,
+    cvFiles: 6,
+    orphanFiles: 0,
+    statusLost: 0,
+    correctionsLost: 0,
+    outboxLeft: 0,
+    deadLetters: 0,
+  });
 });

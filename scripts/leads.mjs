@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 /**
  * npm run leads: lists the leads the site keeps itself, oldest first. With no CMS configured (the embedded
- * default) that is every lead; with a CMS, the ones waiting for it (the outbox).
+ * default) that is every lead; with a CMS, the ones waiting for it (the outbox) and the dead letters, leads
+ * the CMS kept refusing, which are no longer tried and stay here until the retention period ends.
  *
- *   npm run leads              readable, one block a lead
- *   npm run leads -- --json    one JSON object a line, for other tools
+ *   npm run leads                  readable, one block a lead, dead letters first
+ *   npm run leads -- --json        one JSON object a line, for other tools
+ *   npm run leads -- --retry ID    tries a dead letter again (after the cause was fixed: the CMS's token, its schema)
  *
- * Reads LEADS_DIR (.leads by default), the folder `npm start` keeps them in. In the production stack they
- * wait in Redis instead (keys site:leads:*), and the CMS's admin is where leads are read.
+ * Reads LEADS_DIR (.leads by default), the folder `npm start` keeps them in, or, with LEADS_REDIS_URL, the
+ * production stack's leads Redis.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readEnvironment } from '../lib/env/server.mjs';
 
-const { leadsDir } = readEnvironment(process.env);
+const { leadsDir, leadsRedisUrl } = readEnvironment(process.env);
+const PREFIX = 'site:leads:';
 
 /**
  * What a visitor typed is printed with its control, direction and invisible characters shown as \uXXXX (valid in the JSON lines too): a
@@ -22,22 +25,28 @@ const { leadsDir } = readEnvironment(process.env);
  */
 const UNPRINTABLE =
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u061c\u200b-\u200f\u202a-\u202e\u2028\u2029\u2060-\u206f\ufeff]/g;
-const print = (line) =>
+const printLine = (line) =>
   console.log(
     line.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`),
   );
-const dir = path.resolve(leadsDir);
 
-let names;
-try {
-  names = readdirSync(dir).filter((name) => /^[0-9a-f-]{36}\.json$/.test(name));
-} catch {
-  console.log(`No leads: ${dir} does not exist yet.`);
-  process.exit(0);
+/** A lead as stored: the e-mail status shown beside it is kept apart. */
+function withoutStatus(shown) {
+  const lead = { ...shown };
+  delete lead.emailStatus;
+  return lead;
 }
 
-const leads = names
-  .map((name) => {
+/** Leads and their e-mail statuses from the folder. */
+function fromFolder() {
+  const dir = path.resolve(leadsDir);
+  let names;
+  try {
+    names = readdirSync(dir).filter((name) => /^[0-9a-f-]{36}\.json$/.test(name));
+  } catch {
+    return { where: dir, leads: [], save: null };
+  }
+  const leads = names.map((name) => {
     const lead = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
     let emailStatus = 'unknown';
     try {
@@ -46,22 +55,98 @@ const leads = names
       // not reported
     }
     return { ...lead, emailStatus };
-  })
-  .sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+  });
+  const save = async (shown) => {
+    const lead = withoutStatus(shown);
+    const file = path.join(dir, `${lead.submissionId}.json`);
+    // The site's store writes the same way: whole, then renamed into place.
+    writeFileSync(`${file}.retry`, JSON.stringify(lead), { mode: 0o600 });
+    renameSync(`${file}.retry`, file);
+  };
+  return { where: dir, leads, save };
+}
+
+/** The same from the stack's leads Redis. */
+async function fromRedis() {
+  const { createClient } = await import('redis');
+  const client = createClient({ url: leadsRedisUrl });
+  await client.connect();
+  const ids = [
+    ...(await client.zRange(`${PREFIX}queue`, 0, -1)),
+    ...(await client.zRange(`${PREFIX}dead`, 0, -1)),
+  ];
+  const leads = [];
+  for (const id of ids) {
+    const value = await client.get(`${PREFIX}lead:${id}`);
+    if (value)
+      leads.push({
+        ...JSON.parse(value),
+        emailStatus: (await client.get(`${PREFIX}email:${id}`)) ?? 'unknown',
+      });
+  }
+  const save = async (shown) => {
+    const lead = withoutStatus(shown);
+    await client
+      .multi()
+      .set(`${PREFIX}lead:${lead.submissionId}`, JSON.stringify(lead))
+      .zAdd(`${PREFIX}queue`, { score: lead.nextAttemptAt, value: lead.submissionId })
+      .zRem(`${PREFIX}dead`, lead.submissionId)
+      .exec();
+  };
+  return { where: leadsRedisUrl.replace(/\/\/[^@]*@/, '//'), leads, save, close: () => client.quit() };
+}
+
+const source = leadsRedisUrl ? await fromRedis() : fromFolder();
+const leads = source.leads.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
+const done = async (code = 0) => {
+  await source.close?.();
+  process.exit(code);
+};
+
+const retry = process.argv.indexOf('--retry');
+if (retry !== -1) {
+  const id = process.argv[retry + 1];
+  const lead = leads.find((entry) => entry.submissionId === id && entry.deadLetter);
+  if (!lead || !source.save) {
+    console.error(`No dead letter ${id ?? '(no id given)'} in ${source.where}.`);
+    await done(1);
+  }
+  const again = { ...lead, refusals: 0, nextAttemptAt: 0 };
+  delete again.deadLetter;
+  await source.save(again);
+  console.log(`Lead ${id} will be tried again by the site's next delivery round.`);
+  await done();
+}
 
 if (process.argv.includes('--json')) {
   for (const { cv, ...lead } of leads) {
-    print(JSON.stringify(cv ? { ...lead, cv: { name: cv.name, type: cv.type, size: cv.size } } : lead));
+    printLine(JSON.stringify(cv ? { ...lead, cv: { name: cv.name, type: cv.type, size: cv.size } } : lead));
   }
-  process.exit(0);
+  await done();
 }
 
-console.log(`${leads.length} lead${leads.length === 1 ? '' : 's'} in ${dir}\n`);
-for (const lead of leads) {
-  print(`${lead.receivedAt}  ${lead.form}  from ${lead.page}  (e-mail: ${lead.emailStatus})`);
+const dead = leads.filter((lead) => lead.deadLetter);
+const waiting = leads.filter((lead) => !lead.deadLetter);
+const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
+console.log(`${plural(leads.length, 'lead')} in ${source.where}\n`);
+
+function printLead(lead) {
+  printLine(`${lead.receivedAt}  ${lead.form}  from ${lead.page}  (e-mail: ${lead.emailStatus})`);
+  console.log(`  submission: ${lead.submissionId}`);
+  if (lead.deadLetter) printLine(`  dead letter since ${lead.deadLetter.at}: ${lead.deadLetter.reason}`);
   for (const [field, value] of Object.entries(lead.values)) {
-    if (value !== '') print(`  ${field}: ${String(value).replace(/\n/g, '\n    ')}`);
+    if (value !== '') printLine(`  ${field}: ${String(value).replace(/\n/g, '\n    ')}`);
   }
-  if (lead.cv) print(`  resume: ${lead.cv.name} (${Math.ceil(lead.cv.size / 1024)} KB)`);
+  if (lead.cv) printLine(`  resume: ${lead.cv.name} (${Math.ceil(lead.cv.size / 1024)} KB)`);
   console.log('');
 }
+
+if (dead.length > 0) {
+  console.log(
+    `Dead letters (${dead.length}): the CMS kept refusing these; they are no longer tried. Enter them by hand, or fix the cause and run npm run leads -- --retry ID.\n`,
+  );
+  dead.forEach(printLead);
+  if (waiting.length > 0) console.log(`Waiting (${waiting.length}):\n`);
+}
+waiting.forEach(printLead);
+await done();

@@ -21,7 +21,11 @@
  *
  * Then the production stack: the same pages through its front, against nginx serving the same HTML files
  * from disk and the one `next start` above, then the floods through the front.
- * LOAD_ONLY=pages,flood,leads,stack picks the parts (all by default).
+ * Then the lead fault run (scripts/load-leads-faults.mjs): 1,000 leads, 100 with a CV, through two instances
+ * killed every few seconds, a CMS answering late and a Redis restarting: leads stored, duplicates, orphaned
+ * CV files, the longest a lead waited.
+ *
+ * LOAD_ONLY=pages,flood,leads,faults,stack picks the parts (all by default).
  *
  * Memory is sampled at every step, twice: resident memory as it stands, which also counts garbage the
  * collector has not reclaimed yet, and after a full collection (scripts/load-memory-probe.mjs, preloaded
@@ -35,6 +39,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { directorySize } from './directory-size.mjs';
 import { leadAlerts, leadAlertsReport, leadBurst, leadFlood, leadFloodReport } from './load-leads.mjs';
+import { leadFaultsAtScale, leadFaultsReport } from './load-leads-faults.mjs';
 import { smtpSink } from './smtp-sink.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -177,7 +182,7 @@ for (const url of ['/', '/mernstack', '/blog', post]) await run('warm-up', `${si
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 const memoryBefore = await sampleMemory('after the warm-up');
 
-const parts = new Set((process.env.LOAD_ONLY || 'pages,flood,leads,stack').split(','));
+const parts = new Set((process.env.LOAD_ONLY || 'pages,flood,leads,faults,stack').split(','));
 const results = [];
 for (const [name, url] of !parts.has('pages')
   ? []
@@ -324,6 +329,16 @@ if (parts.has('leads')) {
     }
     await sink.stop();
   }
+}
+
+let faultsReport = null;
+if (parts.has('faults')) {
+  faultsReport = await leadFaultsAtScale({
+    root: ROOT,
+    env,
+    hub,
+    faultsOrigin: `http://127.0.0.1:${Number(env.E2E_CMS_PORT) + 2}`,
+  });
 }
 
 /**
@@ -582,6 +597,7 @@ if (burstReport) {
     ),
   );
 }
+if (faultsReport) console.log(leadFaultsReport(faultsReport));
 if (stackLeadReport) {
   console.log(leadFloodReport("Lead flood through the stack's front", stackLeadReport, describeMemory));
 }

@@ -6,6 +6,11 @@ mkdir -p test-results
 echo "== lint";        npx eslint . --max-warnings 0
 echo "== format";      npx prettier --check .
 echo "== type check";  npx tsc --noEmit
+# The lead store's tests and the lead fault run use a real Redis (Debian's, as the production stack does).
+if ! command -v redis-server >/dev/null 2>&1; then
+  SUDO=""; [ "$(id -u)" = "0" ] || SUDO="sudo"
+  $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq redis-server >/dev/null
+fi
 echo "== unit tests";  npx jest --ci --json --outputFile=test-results/jest.json
 # The CMS's own code (cms/, plain JavaScript that Strapi loads as it is) with Node's test runner: `*.test.js`
 # beside the code they test.

@@ -34,6 +34,7 @@ describe('the environment', () => {
       leadsDir: '.leads',
       leadsRedisUrl: null,
       vitalsDir: '.vitals',
+      leadsRetryMs: 5000,
       leadRetentionDays: 180,
       emailOrigin: 'https://api.emailjs.com',
       distDir: '.next',
@@ -127,6 +128,9 @@ describe('the environment', () => {
     }
     expect(problemsOf({ LEAD_RETENTION_DAYS: 'a year' })).toEqual([
       'LEAD_RETENTION_DAYS="a year" is not a whole number of days above 0 (for example 180).',
+    ]);
+    expect(problemsOf({ LEADS_RETRY_MS: '0' })).toEqual([
+      'LEADS_RETRY_MS="0" is not a whole number of milliseconds above 0 (for example 5000).',
     ]);
     expect(problemsOf({ REDIS_URL: 'http://127.0.0.1:6379' })[0]).toMatch(/^REDIS_URL is not a redis:\/\//);
   });

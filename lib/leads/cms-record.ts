@@ -79,20 +79,19 @@ export interface CmsLead extends Partial<TouchFields<'first'> & TouchFields<'lat
   emailStatus: string;
   /** Which wording of the form's notice the person saw. */
   noticeVersion: string | null;
-  cv?: number;
 }
 
-export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus, cvFileId?: number): CmsLead {
+/**
+ * The lead's fields. Its CV travels beside them in the same request (deliver.ts), and the CMS notes in the
+ * details when it refused the file.
+ */
+export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus): CmsLead {
   const form = leadForms[entry.form];
   const summary = form.summary(entry.values);
   const details = Object.entries(form.labels)
     .filter(([field]) => (entry.values[field] ?? '') !== '')
     .map(([field, label]) => `${label}: ${entry.values[field]}`);
-  if (entry.cv) {
-    details.push(
-      cvFileId ? `Resume: ${entry.cv.name}` : `Resume: ${entry.cv.name} (the CMS did not accept the file)`,
-    );
-  }
+  if (entry.cv) details.push(`Resume: ${entry.cv.name}`);
   return {
     submissionId: entry.submissionId,
     form: form.kind,
@@ -110,6 +109,5 @@ export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus, cvFileId?: n
     emailStatus: CMS_EMAIL_STATUS[emailStatus],
     ...touchRecord(entry.touches),
     noticeVersion: entry.noticeVersion ?? null,
-    ...(cvFileId ? { cv: cvFileId } : {}),
   };
 }

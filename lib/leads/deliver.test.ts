@@ -9,66 +9,98 @@ Object.assign(process.env, {
   LEADS_DIR: dir,
   BLOG_API_URL: 'http://cms.test',
   LEADS_API_TOKEN: 'leads-token-for-tests',
+  LEADS_RETRY_MS: '5000',
   REDIS_URL: '',
 });
 
-import { deleteExpiredLeads, deliverHeldLeads, recordEmailStatus } from './deliver';
-import { receiveLead } from './receive';
-import { leadStore } from './store';
+import { deleteExpiredLeads, deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
+import type { LeadEntry } from './entry';
+import { receiveEmailStatus, receiveLead } from './receive';
+import { leadStore, type LeadStore } from './store';
 
 afterAll(() => {
   process.env = saved;
   rmSync(dir, { recursive: true, force: true });
 });
 
+/** One request the site made to the CMS: what it carried, as the CMS would read it. */
 interface CmsCall {
-  path: string;
   authorization: string | null;
-  body: unknown;
+  data: Record<string, unknown>;
+  cv: { name: string; text: string } | null;
 }
 
-/** The CMS as the site sees it: it takes leads (once per submission id) and files, or is down. */
+/** A lead as the CMS stores it, with the names of the CV files attached to it. */
+type Row = Record<string, unknown> & { cvs: string[] };
+
+/**
+ * The CMS as the site sees it, keeping the contract of the real one (cms/src/api/lead): one lead per
+ * submission id, a newer version's fields applied, a status never back to Unknown, a CV attached when the
+ * lead has none. Every request is recorded, so a test counts what the site sent, not what the double kept.
+ */
 function cmsDouble() {
   const state = {
     down: false,
-    refuseUploads: false,
+    refuseWith: 0,
     calls: [] as CmsCall[],
-    leads: new Map<string, Record<string, unknown>>(),
-    nextFileId: 40,
+    rows: [] as Row[],
+    /** While set, every request waits for it (a delivery in flight). */
+    gate: null as Promise<void> | null,
+    /** The next request is stored, then its answer lost (the site sees a failure). */
+    loseNextAnswer: false,
   };
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    const { pathname } = new URL(String(url));
+    expect(new URL(String(url)).pathname).toBe('/api/leads');
     const authorization = new Headers(init?.headers).get('authorization');
-    const body = init?.body instanceof FormData ? init.body : JSON.parse(String(init?.body));
-    state.calls.push({ path: pathname, authorization, body });
+    let data: Record<string, unknown>;
+    let cv: CmsCall['cv'] = null;
+    if (init?.body instanceof FormData) {
+      data = JSON.parse(String(init.body.get('data'))) as Record<string, unknown>;
+      const file = init.body.get('files.cv');
+      if (file instanceof File) cv = { name: file.name, text: await file.text() };
+    } else {
+      data = (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data;
+    }
+    state.calls.push({ authorization, data, cv });
+    if (state.gate) await state.gate;
     if (state.down) throw new TypeError('fetch failed');
-    if (pathname === '/api/upload') {
-      if (state.refuseUploads)
-        return new Response('{"error":{"message":"MIME type is not allowed"}}', { status: 400 });
-      return Response.json([{ id: ++state.nextFileId }], { status: 201 });
+    if (state.refuseWith) {
+      return Response.json(
+        { error: { message: `name "${String(data.name)}" is invalid` } },
+        { status: state.refuseWith },
+      );
     }
-    const data = (body as { data: Record<string, unknown> }).data;
-    const id = String(data.submissionId);
-    const existing = state.leads.get(id);
+    const id = data.submissionId;
+    const row = state.rows.find((lead) => lead.submissionId === id);
+    let status = 200;
     if (Object.keys(data).length === 2 && 'emailStatus' in data) {
-      if (!existing) return Response.json({}, { status: 404 });
-      existing.emailStatus = data.emailStatus;
-      return Response.json({ data: {} }, { status: 200 });
+      if (!row) return Response.json({}, { status: 404 });
+      row.emailStatus = data.emailStatus;
+    } else if (!row) {
+      state.rows.push({ ...data, cvs: cv ? [cv.name] : [] });
+      status = 201;
+    } else {
+      const { emailStatus, ...fields } = data;
+      if (Date.parse(String(fields.submittedAt)) > Date.parse(String(row.submittedAt)))
+        Object.assign(row, fields);
+      if (emailStatus !== 'Unknown') row.emailStatus = emailStatus;
+      if (cv && row.cvs.length === 0) row.cvs.push(cv.name);
     }
-    if (existing) return Response.json({ meta: { existing: true } }, { status: 200 });
-    state.leads.set(id, { ...data });
-    return Response.json({ data }, { status: 201 });
+    if (state.loseNextAnswer) {
+      state.loseNextAnswer = false;
+      throw new DOMException('The operation timed out.', 'TimeoutError');
+    }
+    return Response.json({ data: {} }, { status });
   }) as typeof fetch;
   return state;
 }
 
 let client = 0;
-function post(form: string, fields: Record<string, string | Blob>, page = '/datascience') {
+function send(form: string, fields: Record<string, string | Blob>, submissionId = crypto.randomUUID()) {
   const body = new FormData();
-  const submissionId = crypto.randomUUID();
   body.set('_form', form);
   body.set('_submission', submissionId);
-  body.set('_page', page);
+  body.set('_page', '/datascience');
   body.set('_elapsed', '8000');
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
   const request = new Request('http://site.test/api/leads', {
@@ -80,6 +112,19 @@ function post(form: string, fields: Record<string, string | Blob>, page = '/data
 }
 
 const enquiry = { name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com', city: 'Pune' };
+const application = (resume: File) => ({
+  firstname: 'Asha',
+  lastname: 'Rao',
+  email: 'asha@example.com',
+  gender: 'female',
+  areacode: '+91',
+  phone: '9876543210',
+  position: 'DATA SCIENTIST',
+  startDate: '2027-01-04',
+  address1: '12 FC Road',
+  resume,
+});
+const pdf = () => new File(['%PDF-1.4 résumé'], 'cv.pdf', { type: 'application/pdf' });
 
 /** Makes every held lead due now, as if its retry time had come. */
 async function makeAllDue() {
@@ -87,15 +132,26 @@ async function makeAllDue() {
   for (const entry of await store.list()) await store.put({ ...entry, nextAttemptAt: 0 });
 }
 
-jest.spyOn(console, 'error').mockImplementation(() => {});
+const callsFor = (cms: ReturnType<typeof cmsDouble>, id: string) =>
+  cms.calls.filter((call) => call.data.submissionId === id);
+
+const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+beforeEach(() => errors.mockClear());
+
+function gate() {
+  let open!: () => void;
+  const promise = new Promise<void>((resolve) => (open = resolve));
+  return { promise, open };
+}
 
 describe('a lead on its way to the CMS', () => {
-  it('is created in the CMS at once with the site’s token, as the admissions team reads it', async () => {
+  it('is created in the CMS at once with the site’s token, in one request, as the admissions team reads it', async () => {
     const cms = cmsDouble();
-    const { submissionId, answer } = post('enquiry', enquiry);
+    const { submissionId, answer } = send('enquiry', enquiry);
     expect(await answer).toEqual({ status: 201, answer: { ok: true, kept: 'cms' } });
+    expect(callsFor(cms, submissionId)).toHaveLength(1);
     expect(cms.calls[0]?.authorization).toBe('Bearer leads-token-for-tests');
-    expect(cms.leads.get(submissionId)).toMatchObject({
+    expect(cms.rows.find((row) => row.submissionId === submissionId)).toMatchObject({
       form: 'Enquiry',
       name: 'Asha Rao',
       phone: '98765 43210',
@@ -108,10 +164,10 @@ describe('a lead on its way to the CMS', () => {
     expect(await leadStore().size()).toBe(0);
   });
 
-  it('waits in the outbox while the CMS is down, and arrives once, when it is back', async () => {
+  it('waits in the outbox while the CMS is down, and is sent once more when it is back, then no more', async () => {
     const cms = cmsDouble();
     cms.down = true;
-    const { submissionId, answer } = post('demo-call', {
+    const { submissionId, answer } = send('demo-call', {
       name: 'Meera',
       workEmail: 'meera@acme.example',
       phoneNumber: '9822012345',
@@ -124,109 +180,255 @@ describe('a lead on its way to the CMS', () => {
     expect(held!.nextAttemptAt).toBeGreaterThan(Date.now());
 
     // Not due yet: nothing is tried.
-    const callsBefore = cms.calls.length;
     expect(await deliverHeldLeads()).toBe(0);
-    expect(cms.calls.length).toBe(callsBefore);
+    expect(callsFor(cms, submissionId)).toHaveLength(1);
 
     cms.down = false;
     await makeAllDue();
     expect(await deliverHeldLeads()).toBe(1);
-    expect(cms.leads.get(submissionId)).toMatchObject({ form: 'Recruiter demo call', company: 'Acme' });
-    expect(await leadStore().size()).toBe(0);
     expect(await deliverHeldLeads()).toBe(0);
-    expect([...cms.leads.keys()].filter((id) => id === submissionId)).toHaveLength(1);
+    expect(callsFor(cms, submissionId)).toHaveLength(2);
+    expect(cms.rows.filter((row) => row.submissionId === submissionId)).toHaveLength(1);
+    expect(await leadStore().size()).toBe(0);
   });
 
   it('sends every held lead at once when a new one gets through, without waiting for their retry times', async () => {
     const cms = cmsDouble();
     cms.down = true;
-    const held = [post('enquiry', enquiry), post('enquiry', enquiry)];
+    const held = [send('enquiry', enquiry), send('enquiry', enquiry)];
     for (const { answer } of held) expect((await answer).status).toBe(202);
     cms.down = false;
-    expect((await post('enquiry', enquiry).answer).status).toBe(201);
+    expect((await send('enquiry', enquiry).answer).status).toBe(201);
     // The held ones go in the background: a second call waits for that run.
     await deliverHeldLeads();
     expect(await leadStore().size()).toBe(0);
-    for (const { submissionId } of held) expect(cms.leads.has(submissionId)).toBe(true);
+    for (const { submissionId } of held) expect(callsFor(cms, submissionId)).toHaveLength(2);
   });
 
-  it('uploads a CV once, however often the lead itself has to be retried', async () => {
+  it('carries its CV in the same request as the lead, every time it is sent, so the CMS stores both at once', async () => {
     const cms = cmsDouble();
-    let creates = 0;
-    const realFetch = global.fetch;
-    // The CMS takes the file, then goes down before the lead.
-    global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-      if (String(url).endsWith('/api/leads') && ++creates === 1) throw new TypeError('fetch failed');
-      return realFetch(url, init);
-    }) as typeof fetch;
-    const resume = new File(['%PDF-1.4 résumé'], 'cv.pdf', { type: 'application/pdf' });
-    const { submissionId, answer } = post('application', {
-      firstname: 'Asha',
-      lastname: 'Rao',
-      email: 'asha@example.com',
-      gender: 'female',
-      areacode: '+91',
-      phone: '9876543210',
-      position: 'DATA SCIENTIST',
-      startDate: '2027-01-04',
-      address1: '12 FC Road',
-      resume,
-    });
+    cms.loseNextAnswer = true;
+    const { submissionId, answer } = send('application', application(pdf()));
     expect((await answer).status).toBe(202);
     await makeAllDue();
     expect(await deliverHeldLeads()).toBe(1);
-    expect(cms.calls.filter((call) => call.path === '/api/upload')).toHaveLength(1);
-    const upload = cms.calls.find((call) => call.path === '/api/upload')!.body as FormData;
-    expect(await (upload.get('files') as File).text()).toBe('%PDF-1.4 résumé');
-    expect(cms.leads.get(submissionId)).toMatchObject({ form: 'Job application', cv: 41 });
-  });
-
-  it('goes without its CV when the CMS will never take the file, and says so', async () => {
-    const cms = cmsDouble();
-    cms.refuseUploads = true;
-    const { submissionId, answer } = post('application', {
-      firstname: 'Asha',
-      lastname: 'Rao',
-      email: 'asha@example.com',
-      gender: 'female',
-      areacode: '+91',
-      phone: '9876543210',
-      position: 'DATA SCIENTIST',
-      startDate: '2027-01-04',
-      address1: '12 FC Road',
-      resume: new File(['%PDF-1.4 that the CMS refuses'], 'cv.pdf', { type: 'application/pdf' }),
+    const calls = callsFor(cms, submissionId);
+    expect(calls).toHaveLength(2);
+    for (const call of calls) expect(call.cv).toEqual({ name: 'cv.pdf', text: '%PDF-1.4 résumé' });
+    expect(calls[0]!.data).not.toHaveProperty('cv');
+    expect(cms.rows.find((row) => row.submissionId === submissionId)).toMatchObject({
+      form: 'Job application',
+      cvs: ['cv.pdf'],
     });
-    expect((await answer).status).toBe(201);
-    const lead = cms.leads.get(submissionId)!;
-    expect(lead.cv).toBeUndefined();
-    expect(lead.details).toContain('Resume: cv.pdf (the CMS did not accept the file)');
   });
 
   it('records the e-mail status on the CMS’s lead once it is there, or on the held lead before', async () => {
     const cms = cmsDouble();
-    const delivered = post('enquiry', enquiry);
+    const delivered = send('enquiry', enquiry);
     await delivered.answer;
     await recordEmailStatus(delivered.submissionId, 'sent');
-    expect(cms.leads.get(delivered.submissionId)?.emailStatus).toBe('Sent');
+    expect(cms.rows.find((row) => row.submissionId === delivered.submissionId)?.emailStatus).toBe('Sent');
 
     cms.down = true;
-    const held = post('enquiry', enquiry);
+    const held = send('enquiry', enquiry);
     await held.answer;
     await recordEmailStatus(held.submissionId, 'failed');
     cms.down = false;
     await makeAllDue();
     await deliverHeldLeads();
-    expect(cms.leads.get(held.submissionId)?.emailStatus).toBe('Failed');
+    expect(cms.rows.find((row) => row.submissionId === held.submissionId)?.emailStatus).toBe('Failed');
   });
 
-  it('deletes what it holds past the retention period', async () => {
+  it('keeps an e-mail status reported while its lead is on its way to the CMS', async () => {
+    const cms = cmsDouble();
+    const inFlight = gate();
+    cms.gate = inFlight.promise;
+    const { submissionId, answer } = send('enquiry', enquiry);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(callsFor(cms, submissionId)).toHaveLength(1);
+    await recordEmailStatus(submissionId, 'sent');
+    cms.gate = null;
+    inFlight.open();
+    expect((await answer).status).toBe(201);
+    await makeAllDue();
+    await deliverHeldLeads();
+    expect(cms.rows.find((row) => row.submissionId === submissionId)?.emailStatus).toBe('Sent');
+    expect(await leadStore().size()).toBe(0);
+  });
+
+  it('keeps an e-mail status reported while the CMS is down after its lead arrived, and delivers it later', async () => {
+    const cms = cmsDouble();
+    const { submissionId, answer } = send('enquiry', enquiry);
+    expect((await answer).status).toBe(201);
+    cms.down = true;
+    await recordEmailStatus(submissionId, 'failed');
+    cms.down = false;
+    // Not due yet; then due.
+    await deliverHeldLeads();
+    expect(cms.rows.find((row) => row.submissionId === submissionId)?.emailStatus).toBe('Unknown');
+    await deliverHeldLeads({ cmsAnswers: true });
+    expect(cms.rows.find((row) => row.submissionId === submissionId)?.emailStatus).toBe('Failed');
+    expect(await leadStore().dueReports(Number.POSITIVE_INFINITY, 10)).toEqual([]);
+  });
+
+  it('sent again with corrections after a lost answer, it reaches the CMS as corrected', async () => {
+    const cms = cmsDouble();
+    cms.loseNextAnswer = true;
+    const first = send('enquiry', enquiry);
+    expect((await first.answer).status).toBe(202);
+    // The visitor corrects the form and sends it again: the same submission id, a later time.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const corrected = send('enquiry', { ...enquiry, name: 'Asha R. Rao' }, first.submissionId);
+    expect((await corrected.answer).status).toBe(201);
+    await makeAllDue();
+    await deliverHeldLeads();
+    expect(cms.rows.filter((row) => row.submissionId === first.submissionId)).toEqual([
+      expect.objectContaining({ name: 'Asha R. Rao' }),
+    ]);
+  });
+
+  it('sent again with corrections while the first version is on its way: the correction is not dropped', async () => {
+    const cms = cmsDouble();
+    const inFlight = gate();
+    cms.gate = inFlight.promise;
+    const first = send('enquiry', enquiry);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const corrected = send('enquiry', { ...enquiry, name: 'Asha R. Rao' }, first.submissionId);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    cms.gate = null;
+    inFlight.open();
+    expect([201, 202]).toContain((await first.answer).status);
+    await corrected.answer;
+    await makeAllDue();
+    await deliverHeldLeads();
+    expect(cms.rows.find((row) => row.submissionId === first.submissionId)).toMatchObject({
+      name: 'Asha R. Rao',
+    });
+    expect(await leadStore().size()).toBe(0);
+  });
+
+  it('refused by the CMS again and again, becomes a dead letter: kept, no longer tried, the operator told without personal data', async () => {
+    const cms = cmsDouble();
+    cms.refuseWith = 400;
+    const { submissionId, answer } = send('enquiry', enquiry);
+    expect((await answer).status).toBe(202);
+    for (let i = 0; i < 4; i++) {
+      await makeAllDue();
+      await deliverHeldLeads();
+    }
+    expect(callsFor(cms, submissionId)).toHaveLength(3);
+    const held = await leadStore().get(submissionId);
+    expect(held?.deadLetter).toEqual({ reason: 'cms-400', at: expect.any(String) });
+    expect(await leadStore().due(Number.POSITIVE_INFINITY, 10)).not.toContain(submissionId);
+    const lines = errors.mock.calls.map((call) => call.join(' '));
+    expect(lines).toContain(
+      `Lead ${submissionId} is a dead letter (cms-400): the CMS keeps refusing it; npm run leads lists it.`,
+    );
+    for (const line of lines) {
+      expect(line).not.toMatch(/Asha|98765|example\.com|invalid/);
+    }
+    // Nothing personal is deleted unseen: only the retention rule removes it.
+    await leadStore().remove(submissionId);
+  });
+
+  it('deletes what it holds past the retention period, dead letters too', async () => {
     const cms = cmsDouble();
     cms.down = true;
-    await post('enquiry', enquiry).answer;
+    await send('enquiry', enquiry).answer;
     const store = leadStore();
     const [entry] = await store.list();
-    await store.put({ ...entry!, receivedAt: '2020-01-01T00:00:00.000Z' });
+    await store.put({
+      ...entry!,
+      receivedAt: '2020-01-01T00:00:00.000Z',
+      deadLetter: { reason: 'cms-400', at: '2020-01-02T00:00:00.000Z' },
+    });
     expect(await deleteExpiredLeads()).toBe(1);
     expect(await store.get(entry!.submissionId)).toBeNull();
+  });
+
+  it('waits LEADS_RETRY_MS after a first failure, doubling, up to twelve times that', async () => {
+    const cms = cmsDouble();
+    cms.down = true;
+    const now = 1_800_000_000_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
+    try {
+      const { submissionId, answer } = send('enquiry', enquiry);
+      await answer;
+      const waits: number[] = [];
+      const store = leadStore();
+      waits.push((await store.get(submissionId))!.nextAttemptAt - now);
+      for (let i = 0; i < 5; i++) {
+        await store.put({ ...(await store.get(submissionId))!, nextAttemptAt: now });
+        await deliverHeldLeads();
+        waits.push((await store.get(submissionId))!.nextAttemptAt - now);
+      }
+      expect(waits).toEqual([5000, 10_000, 20_000, 40_000, 60_000, 60_000]);
+      await store.remove(submissionId);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+});
+
+describe('with a store that stops answering', () => {
+  /** The store took the lead, then went away (Redis restarting): every later call fails. */
+  function brokenStore(): LeadStore {
+    const fail = () => Promise.reject(new Error('connection lost'));
+    return {
+      kind: 'redis',
+      put: fail,
+      get: fail,
+      emailStatus: fail,
+      setEmailStatus: fail,
+      removeDelivered: fail,
+      remove: fail,
+      due: fail,
+      claim: fail,
+      release: fail,
+      list: fail,
+      size: fail,
+      putReport: fail,
+      dueReports: fail,
+      removeReport: fail,
+    };
+  }
+  const entry = (): LeadEntry => ({
+    submissionId: crypto.randomUUID(),
+    form: 'enquiry',
+    values: enquiry,
+    page: '/',
+    receivedAt: new Date().toISOString(),
+    attempts: 0,
+    nextAttemptAt: 0,
+  });
+
+  it('says the CMS has the lead when it does, without a claim (the CMS keeps it once anyway)', async () => {
+    const cms = cmsDouble();
+    const lead = entry();
+    await expect(deliverLead(leadsCms()!, lead, brokenStore())).resolves.toBe(true);
+    expect(callsFor(cms, lead.submissionId)).toHaveLength(1);
+  });
+
+  it('says it does not, rather than failing, when the CMS is down too', async () => {
+    const cms = cmsDouble();
+    cms.down = true;
+    await expect(deliverLead(leadsCms()!, entry(), brokenStore())).resolves.toBe(false);
+  });
+});
+
+describe('POST /api/leads/email-status', () => {
+  it('answers 400, not 413, to a body that breaks off while it is read', async () => {
+    const body = new ReadableStream({
+      pull(controller) {
+        controller.error(new Error('aborted'));
+      },
+    });
+    const request = new Request('http://site.test/api/leads/email-status', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.250' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(await receiveEmailStatus(request)).toBe(400);
   });
 });

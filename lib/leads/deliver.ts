@@ -1,52 +1,56 @@
 /**
- * How a kept lead reaches the CMS: Strapi's own REST calls with LEADS_API_TOKEN, a token that may create
- * leads and upload a file, nothing else. The CV is uploaded first (Strapi's upload API) and its id saved
- * with the lead, so a retry never uploads it twice; then the lead is created. The CMS keeps one lead per
- * submission id, so a lead delivered twice (a retry after a lost answer, two instances at once) is stored
- * once.
+ * How a kept lead reaches the CMS: one request to Strapi's `POST /api/leads` with LEADS_API_TOKEN (a token
+ * that may create leads, nothing else), carrying the lead and, as a file part beside it, its CV. The CMS
+ * stores the two in one transaction and keeps one lead per submission id by a unique index, so a lead
+ * delivered again (a lost answer, a process killed after the CMS committed, two instances at once, a
+ * store that is down so no claim could be taken) is answered with the lead it already has, its CV attached
+ * once, and what the new delivery carries that is newer (a corrected form, an e-mail status) applied.
+ * Exactly once is the CMS's to keep; the site only has to deliver at least once.
  *
  * A lead the CMS does not take at once stays in the site's store (lib/leads/store.ts) and is retried, less
- * and less often, until it does. Nothing here logs what a visitor typed: only submission ids and forms.
+ * and less often, until it does; one the CMS keeps refusing (4xx answers) becomes a dead letter that
+ * `npm run leads` lists. Nothing here logs what a visitor typed or what the CMS answered: only submission
+ * ids, forms and reason codes.
  */
 import { environment } from '@/lib/env/server.mjs';
 import { cmsLead, CMS_EMAIL_STATUS } from './cms-record';
-import type { EmailStatus, LeadEntry } from './entry';
+import type { EmailStatus, LeadEntry, StatusReport } from './entry';
 import { leadStore, type LeadStore } from './store';
 
 /** The CMS answers a lead in this time or counts as down for this attempt. */
 const CMS_TIMEOUT_MS = 4000;
-/** A CV upload may take longer. */
+/** A lead with a CV may take longer. */
 const UPLOAD_TIMEOUT_MS = 15_000;
-/** Retries wait twice as long each time, from this … */
-const FIRST_RETRY_MS = 5000;
-/** … up to this. */
-const LONGEST_RETRY_MS = 60_000;
-/** A delivery holds its lead this long at most, so two instances never deliver it at the same time. */
-const CLAIM_MS = 60_000;
+/**
+ * A delivery holds its lead this many retry intervals at most (30 s by default, longer than a delivery
+ * takes), so two rarely overlap; a claim whose process died frees its lead after that.
+ */
+const CLAIM_RETRY_INTERVALS = 6;
+/** The longest wait between two attempts, in multiples of the first (LEADS_RETRY_MS). */
+const LONGEST_RETRY_FACTOR = 12;
+/** Refused this many times in a row by the CMS (4xx), a lead is a dead letter. */
+const REFUSALS_BEFORE_DEAD_LETTER = 3;
+/** Answers that say "not now" rather than "not this": tried again however often they come. */
+const TRANSIENT = new Set([404, 408, 425, 429]);
+/** A delivery that saw its lead change on the way delivers it again, this many times in one go at most. */
+const ROUNDS = 3;
 
-/** Answers to an upload that no retry changes. */
-const REFUSED_FOR_GOOD = new Set([400, 413, 415, 422]);
-/** The CV's id when the CMS refused the file. */
-const NO_FILE = 0;
-
-export class CmsRefusedError extends Error {
-  constructor(
-    readonly status: number,
-    detail: string,
-  ) {
-    // Only the kind of error Strapi names: its message and details quote the lead's values.
-    super(`the CMS answered ${status}${errorName(detail)}`);
-    this.name = 'CmsRefusedError';
-  }
+/**
+ * Test-only fault points: e2e/lead-faults.cjs, preloaded into a test server with `node --require`, sets
+ * this global to end the process at a named point of a delivery. No code of the site sets it and no request
+ * reaches it, so in a server started without that preload (npm start, the stack) it is always undefined.
+ */
+const FAULT_HOOK = Symbol.for('institute-site.leads.fault-point');
+function faultPoint(name: string): void {
+  const hook = (globalThis as Record<symbol, ((point: string) => void) | undefined>)[FAULT_HOOK];
+  hook?.(name);
 }
 
-/** The `error.name` of a Strapi error answer (ValidationError, ForbiddenError…), when it has one. */
-function errorName(body: string): string {
-  try {
-    const name = (JSON.parse(body) as { error?: { name?: unknown } })?.error?.name;
-    return typeof name === 'string' && /^\w{1,40}$/.test(name) ? ` (${name})` : '';
-  } catch {
-    return '';
+export class CmsRefusedError extends Error {
+  constructor(readonly status: number) {
+    // Never the CMS's body: Strapi's validation errors quote the offending value.
+    super(`the CMS answered ${status}`);
+    this.name = 'CmsRefusedError';
   }
 }
 
@@ -61,101 +65,167 @@ export function leadsCms(): Cms | null {
   return blogApiOrigin && leadsApiToken ? { origin: blogApiOrigin, token: leadsApiToken } : null;
 }
 
-async function callCms(
-  cms: Cms,
-  path: string,
-  body: BodyInit,
-  timeoutMs: number,
-  json = true,
-): Promise<unknown> {
-  const response = await fetch(`${cms.origin}${path}`, {
+async function postLead(cms: Cms, body: BodyInit, timeoutMs: number): Promise<void> {
+  const response = await fetch(`${cms.origin}/api/leads`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${cms.token}`,
       Accept: 'application/json',
-      ...(json ? { 'Content-Type': 'application/json' } : {}),
+      ...(typeof body === 'string' ? { 'Content-Type': 'application/json' } : {}),
     },
     body,
     cache: 'no-store',
     signal: AbortSignal.timeout(timeoutMs),
   });
-  const text = await response.text();
-  if (!response.ok) throw new CmsRefusedError(response.status, text);
-  return text ? (JSON.parse(text) as unknown) : null;
+  await response.arrayBuffer().catch(() => undefined);
+  if (!response.ok) throw new CmsRefusedError(response.status);
 }
 
-async function uploadCv(cms: Cms, cv: NonNullable<LeadEntry['cv']>): Promise<number> {
+/** The lead, with its CV beside it when it has one (multipart, as Strapi's create takes files). */
+async function sendLead(cms: Cms, entry: LeadEntry, emailStatus: EmailStatus): Promise<void> {
+  const data = JSON.stringify({ data: cmsLead(entry, emailStatus) });
+  if (!entry.cv) return postLead(cms, data, CMS_TIMEOUT_MS);
   const form = new FormData();
-  form.append('files', new Blob([Buffer.from(cv.data, 'base64')], { type: cv.type }), cv.name);
-  const answer = await callCms(cms, '/api/upload', form, UPLOAD_TIMEOUT_MS, false);
-  const id = Array.isArray(answer) ? (answer[0] as { id?: unknown } | undefined)?.id : undefined;
-  if (typeof id !== 'number') throw new Error('the CMS did not say which file it stored');
-  return id;
+  form.set('data', JSON.stringify(cmsLead(entry, emailStatus)));
+  form.set(
+    'files.cv',
+    new Blob([Buffer.from(entry.cv.data, 'base64')], { type: entry.cv.type }),
+    entry.cv.name,
+  );
+  return postLead(cms, form, UPLOAD_TIMEOUT_MS);
 }
 
-function describe(error: unknown): string {
-  // A parser's message quotes the answer, which may hold the lead.
-  if (error instanceof SyntaxError) return 'the answer is not JSON';
-  return error instanceof Error ? error.message : String(error);
+/** A reason code for a log line: what kind of failure, never its text. */
+function reasonOf(error: unknown): string {
+  if (error instanceof CmsRefusedError) return `cms-${error.status}`;
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
+    return 'timeout';
+  if (error instanceof TypeError) return 'unreachable';
+  return 'store-error';
+}
+
+function retryWait(attempts: number): number {
+  const first = environment().leadsRetryMs;
+  return Math.min(first * 2 ** (attempts - 1), first * LONGEST_RETRY_FACTOR);
+}
+
+/** When a lead just received is due for the workers, if the request that received it did not deliver it. */
+export function firstRetryAt(now = Date.now()): number {
+  return now + retryWait(1);
+}
+
+/** After a failed attempt: when to try again, or, refused too often, the dead-letter list. */
+async function afterFailure(store: LeadStore, entry: LeadEntry, error: unknown): Promise<void> {
+  const id = entry.submissionId;
+  const reason = reasonOf(error);
+  const latest = (await store.get(id)) ?? entry;
+  const attempts = latest.attempts + 1;
+  const refused = error instanceof CmsRefusedError && error.status < 500 && !TRANSIENT.has(error.status);
+  const refusals = refused ? (latest.refusals ?? 0) + 1 : 0;
+  if (refusals >= REFUSALS_BEFORE_DEAD_LETTER) {
+    await store.put({ ...latest, attempts, refusals, deadLetter: { reason, at: new Date().toISOString() } });
+    // The operator's signal: id and code only; `npm run leads` shows the lead.
+    console.error(
+      `Lead ${id} is a dead letter (${reason}): the CMS keeps refusing it; npm run leads lists it.`,
+    );
+    return;
+  }
+  await store.put({ ...latest, attempts, refusals, nextAttemptAt: Date.now() + retryWait(attempts) });
+  console.error(`Lead ${id} (${entry.form}) is kept for a later delivery (${reason}).`);
 }
 
 /**
- * Delivers one lead to the CMS. With `store`, the lead is held there: its CV's id is saved after the upload,
- * and it is removed once delivered. Resolves to whether the CMS has it now.
+ * Delivers one lead to the CMS. With `store`, the lead is held there and removed once the CMS has it,
+ * unless it changed on the way (then that version goes too). Resolves to whether the CMS has it now.
  */
 export async function deliverLead(cms: Cms, entry: LeadEntry, store: LeadStore | null): Promise<boolean> {
   const id = entry.submissionId;
-  if (store && !(await store.claim(id, CLAIM_MS))) return false;
+  // A store that does not answer gives no claim; the delivery goes on without one (harmless: see above).
+  const claim = store
+    ? await store.claim(id, CLAIM_RETRY_INTERVALS * environment().leadsRetryMs).catch(() => 'none')
+    : 'none';
+  if (claim === null) return false;
+  let current = entry;
   try {
-    let cvFileId = entry.cvFileId;
-    if (entry.cv && cvFileId === undefined) {
-      cvFileId = await uploadCv(cms, entry.cv).catch((error: unknown) => {
-        // A file the CMS will never take (not really a PDF or Word file): the lead goes without it.
-        if (error instanceof CmsRefusedError && REFUSED_FOR_GOOD.has(error.status)) return NO_FILE;
-        throw error;
-      });
-      if (store) await store.put({ ...entry, cvFileId });
+    for (let round = 0; round < ROUNDS; round++) {
+      const emailStatus = store ? await store.emailStatus(id).catch(() => null) : null;
+      faultPoint('before-cms');
+      await sendLead(cms, current, emailStatus ?? 'unknown');
+      faultPoint('after-cms');
+      if (!store) return true;
+      const removed = await store
+        .removeDelivered(id, { receivedAt: current.receivedAt, emailStatus })
+        .catch(() => 'removed' as const);
+      faultPoint('after-remove');
+      if (removed === 'removed') return true;
+      current = (await store.get(id).catch(() => null)) ?? current;
     }
-    const emailStatus = (await store?.emailStatus(id)) ?? 'unknown';
-    await callCms(
-      cms,
-      '/api/leads',
-      JSON.stringify({ data: cmsLead(entry, emailStatus, cvFileId) }),
-      CMS_TIMEOUT_MS,
-    );
-    await store?.remove(id);
     return true;
   } catch (error) {
-    console.error(`Lead ${id} (${entry.form}) is kept for a later delivery: ${describe(error)}`);
     if (store) {
-      const attempts = entry.attempts + 1;
-      const wait = Math.min(FIRST_RETRY_MS * 2 ** (attempts - 1), LONGEST_RETRY_MS);
-      const latest = (await store.get(id)) ?? entry;
-      await store.put({ ...latest, attempts, nextAttemptAt: Date.now() + wait }).catch(() => {});
+      await afterFailure(store, current, error).catch(() => {
+        console.error(`Lead ${id} (${entry.form}) is kept for a later delivery (${reasonOf(error)}).`);
+      });
     }
     return false;
   } finally {
-    await store?.release(id).catch(() => {});
+    if (store && claim !== 'none') await store.release(id, claim).catch(() => {});
   }
 }
 
+async function sendStatus(cms: Cms, submissionId: string, status: EmailStatus): Promise<void> {
+  await postLead(
+    cms,
+    JSON.stringify({ data: { submissionId, emailStatus: CMS_EMAIL_STATUS[status] } }),
+    CMS_TIMEOUT_MS,
+  );
+}
+
 /**
- * Records the e-mail status the browser reported: on the lead while the site still holds it, else on the
- * CMS's lead (the CMS takes a create with only a known submission id and a status as that change).
+ * Records the e-mail status the browser reported: beside the lead while the site still holds it, else on
+ * the CMS's lead (the CMS takes a create with only a known submission id and a status as that change), and
+ * while the CMS does not answer, as a report in the store that the worker delivers later.
  */
 export async function recordEmailStatus(submissionId: string, status: EmailStatus): Promise<void> {
   const store = leadStore();
   if (await store.setEmailStatus(submissionId, status).catch(() => false)) return;
   const cms = leadsCms();
   if (!cms) return;
-  await callCms(
-    cms,
-    '/api/leads',
-    JSON.stringify({ data: { submissionId, emailStatus: CMS_EMAIL_STATUS[status] } }),
-    CMS_TIMEOUT_MS,
-  ).catch((error: unknown) => {
-    console.error(`The e-mail status of lead ${submissionId} was not recorded: ${describe(error)}`);
-  });
+  try {
+    await sendStatus(cms, submissionId, status);
+  } catch (error) {
+    if (error instanceof CmsRefusedError && error.status === 404) return; // no lead has this id
+    const report: StatusReport = {
+      submissionId,
+      status,
+      attempts: 1,
+      nextAttemptAt: Date.now() + retryWait(1),
+    };
+    await store.putReport(report).then(
+      () =>
+        console.error(`The e-mail status of lead ${submissionId} waits for the CMS (${reasonOf(error)}).`),
+      () => console.error(`The e-mail status of lead ${submissionId} was not recorded (${reasonOf(error)}).`),
+    );
+  }
+}
+
+/** Delivers the e-mail statuses that wait for the CMS. */
+async function deliverStatusReports(cms: Cms, store: LeadStore, until: number): Promise<void> {
+  for (const report of await store.dueReports(until, 50)) {
+    try {
+      await sendStatus(cms, report.submissionId, report.status);
+      await store.removeReport(report.submissionId, report.status);
+    } catch (error) {
+      if (error instanceof CmsRefusedError && error.status === 404) {
+        console.error(`The e-mail status of lead ${report.submissionId} is dropped (no-such-lead).`);
+        await store.removeReport(report.submissionId, report.status);
+        continue;
+      }
+      const attempts = report.attempts + 1;
+      await store.putReport({ ...report, attempts, nextAttemptAt: Date.now() + retryWait(attempts) });
+      return;
+    }
+  }
 }
 
 let draining: Promise<number> | null = null;
@@ -175,7 +245,8 @@ export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
     try {
       for (;;) {
         const ids = await store.due(answering ? Number.POSITIVE_INFINITY : Date.now(), 50);
-        if (ids.length === 0) return delivered;
+        if (ids.length === 0) break;
+        let stalled = false;
         for (const id of ids) {
           const entry = await store.get(id);
           if (!entry) {
@@ -183,22 +254,27 @@ export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
             continue;
           }
           // The CMS is still down (or another instance holds this lead): the rest wait for their retry time.
-          if (!(await deliverLead(cms, entry, store))) return delivered;
+          if (!(await deliverLead(cms, entry, store))) {
+            stalled = true;
+            break;
+          }
           delivered += 1;
           answering = true;
         }
+        if (stalled) break;
       }
+      await deliverStatusReports(cms, store, answering ? Number.POSITIVE_INFINITY : Date.now());
     } catch (error) {
-      console.error(`The lead outbox could not be read: ${describe(error)}`);
-      return delivered;
+      console.error(`The lead outbox could not be read (${reasonOf(error)}).`);
     }
+    return delivered;
   })().finally(() => {
     draining = null;
   });
   return draining;
 }
 
-/** Deletes what the site holds past the retention period (the CMS deletes its own). */
+/** Deletes what the site holds past the retention period, dead letters included (the CMS deletes its own). */
 export async function deleteExpiredLeads(now = Date.now()): Promise<number> {
   const store = leadStore();
   const cutoff = now - environment().leadRetentionDays * 24 * 3600 * 1000;

@@ -37,9 +37,27 @@ export interface LeadEntry {
   /** Where the visit came from, as the visitor's browser remembered it (checked); none for a direct visit. */
   touches?: Touches;
   cv?: KeptFile;
-  /** The CMS's id of the CV once uploaded, so a retry does not upload it again. */
-  cvFileId?: number;
   /** Delivery attempts made so far, and when the next one is due (ms since the epoch). */
+  attempts: number;
+  nextAttemptAt: number;
+  /** How many times in a row the CMS refused it (a 4xx answer): past a few, it is a dead letter. */
+  refusals?: number;
+  /** Set when the CMS kept refusing it: no longer tried; listed by `npm run leads` until the retention rule. */
+  deadLetter?: DeadLetter;
+}
+
+/** Why a lead stopped being tried: a code, never what the visitor typed or what the CMS answered. */
+export interface DeadLetter {
+  /** `cms-` and the CMS's status (cms-400, cms-403…). */
+  reason: string;
+  /** When (ISO). */
+  at: string;
+}
+
+/** An e-mail status reported for a lead the site no longer holds, waiting while the CMS does not answer. */
+export interface StatusReport {
+  submissionId: string;
+  status: EmailStatus;
   attempts: number;
   nextAttemptAt: number;
 }

@@ -34,10 +34,24 @@ describe('npm run leads', () => {
       receivedAt: '2026-11-23T10:00:00.000Z',
     });
     await store.setEmailStatus('11111111-1111-4111-8111-111111111111', 'sent');
+    await store.put({
+      ...base,
+      submissionId: '33333333-3333-4333-8333-333333333333',
+      form: 'enquiry',
+      values: { name: 'Refused Person', phone: '98765 00000', email: 'r@example.com', city: 'Pune' },
+      receivedAt: '2026-11-25T10:00:00.000Z',
+      attempts: 3,
+      refusals: 3,
+      deadLetter: { reason: 'cms-400', at: '2026-11-25T10:01:00.000Z' },
+    });
 
     const text = run();
-    expect(text).toContain('2 leads in');
-    expect(text.indexOf('contact')).toBeLessThan(text.indexOf('enquiry'));
+    expect(text).toContain('3 leads in');
+    // The dead letters first, said to be such, then the others oldest first.
+    expect(text).toContain('Dead letters (1): the CMS kept refusing these');
+    expect(text).toContain('  dead letter since 2026-11-25T10:01:00.000Z: cms-400');
+    expect(text.indexOf('Refused Person')).toBeLessThan(text.indexOf('Waiting (2)'));
+    expect(text.indexOf('  username: Ravi')).toBeLessThan(text.indexOf('  name: Asha Rao'));
     expect(text).toContain('2026-11-24T10:00:00.000Z  enquiry  from /mernstack  (e-mail: sent)');
     expect(text).toContain('  name: Asha Rao');
     expect(text).toContain('  comment: line one\n    line two');
@@ -46,7 +60,12 @@ describe('npm run leads', () => {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as { form: string });
-    expect(lines.map((lead) => lead.form)).toEqual(['contact', 'enquiry']);
+    expect(lines.map((lead) => lead.form)).toEqual(['contact', 'enquiry', 'enquiry']);
+
+    // Tried again once the cause is fixed: due at once, no longer a dead letter.
+    expect(run('--retry', '33333333-3333-4333-8333-333333333333')).toContain('will be tried again');
+    expect(await store.due(Number.POSITIVE_INFINITY, 10)).toContain('33333333-3333-4333-8333-333333333333');
+    expect((await store.get('33333333-3333-4333-8333-333333333333'))?.deadLetter).toBeUndefined();
   });
 
   it('never prints a raw terminal escape, C1 control or direction override from a lead', async () => {

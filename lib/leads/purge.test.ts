@@ -124,10 +124,11 @@ describe('POST /api/leads/purge', () => {
 
   it('waits for a delivery under way, and answers 503 (nothing of it delivered after) if it keeps the lead', async () => {
     const store = leadStore();
-    expect(await store.claim(ravi.submissionId, 60_000)).toBe(true);
+    const token = await store.claim(ravi.submissionId, 60_000);
+    expect(token).toEqual(expect.any(String));
     expect((await purge({ contactType: 'E-mail', contact: 'ravi@example.com' })).status).toBe(503);
     expect(await store.get(ravi.submissionId)).not.toBeNull();
-    await store.release(ravi.submissionId);
+    await store.release(ravi.submissionId, token!);
     expect(await purge({ contactType: 'E-mail', contact: 'ravi@example.com' })).toEqual({
       status: 200,
       body: { purged: 1 },

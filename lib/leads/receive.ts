@@ -17,7 +17,7 @@ import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateR
 import { RESUME_MAX_BYTES } from '@/lib/constants';
 import { cleanFileName, resumeContentProblem, resumeType } from '@/lib/resume';
 import { plainLine } from '@/lib/text';
-import { deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
+import { deliverHeldLeads, deliverLead, firstRetryAt, leadsCms, recordEmailStatus } from './deliver';
 import { isEmailStatus, isSubmissionId, type LeadEntry } from './entry';
 import { checkTouches } from './fields';
 import { checkLeadForm, isLeadFormId, leadForms } from './forms';
@@ -75,7 +75,9 @@ function sitePath(value: FormDataEntryValue | null): string {
 async function readForm(request: Request, limit: number): Promise<FormData | 'too-large' | null> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) return null;
-  const body = await readBodyWithin(request, limit).catch(() => null);
+  // A body that breaks off while read (the client went away) is not one that was too large.
+  const body = await readBodyWithin(request, limit).catch(() => undefined);
+  if (body === undefined) return null;
   if (body === null) return 'too-large';
   try {
     return await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
@@ -184,28 +186,30 @@ export async function receiveLead(request: Request, now = Date.now()): Promise<L
 
 /**
  * Keeps a checked lead: first in the site's store (durable when it returns), then in the CMS at once when it
- * answers. Kept in either place, the visitor is told it arrived.
+ * answers. Kept in either place, the visitor is told it arrived; the answer says where it is, whatever part
+ * failed on the way (a store that stopped answering after it took the lead does not make a kept lead 500).
  */
 async function keepLead(entry: LeadEntry): Promise<LeadResponse> {
   const store = leadStore();
-  const held = await store.put(entry).then(
+  const cms = leadsCms();
+  // This request delivers it first; the workers only if it did not get through.
+  const held = await store.put(cms ? { ...entry, nextAttemptAt: firstRetryAt() } : entry).then(
     () => true,
     (error: unknown) => {
       console.error(
         `Lead ${entry.submissionId} (${entry.form}) could not be written to the site's store (${store.kind}): ${
-          error instanceof Error ? error.message : String(error)
+          error instanceof Error ? error.name : 'unknown error'
         }`,
       );
       return false;
     },
   );
-  const cms = leadsCms();
   if (!cms) {
     return held
       ? { status: 201, answer: { ok: true, kept: 'site' } }
       : { status: 503, answer: { ok: false, reason: 'unavailable' } };
   }
-  if (await deliverLead(cms, entry, held ? store : null)) {
+  if (await deliverLead(cms, entry, held ? store : null).catch(() => false)) {
     // The CMS answers: whatever waited for it goes now, in the background.
     void deliverHeldLeads({ cmsAnswers: true });
     return { status: 201, answer: { ok: true, kept: 'cms' } };
@@ -237,7 +241,8 @@ export async function receiveEmailStatus(request: Request, now = Date.now()): Pr
   const limited = await takeToken(EMAIL_STATUS_PER_CLIENT, clientAddress(request.headers));
   if (!limited.allowed) return 429;
   if (!(await takeFromCeiling(EMAIL_STATUS_SITE_WIDE, 'site', now)).allowed) return 429;
-  const body = await readBodyWithin(request, 1024).catch(() => null);
+  const body = await readBodyWithin(request, 1024).catch(() => undefined);
+  if (body === undefined) return 400;
   if (body === null) return 413;
   let report: { submissionId?: unknown; status?: unknown };
   try {

@@ -1,54 +1,100 @@
 /**
- * The site's own store of leads: the outbox that holds a lead until the CMS takes it, and, with no CMS
- * configured, the place every lead is kept (`npm run leads` lists them).
+ * The site's own store of leads: the outbox that holds a lead until the CMS takes it, the dead letters the
+ * CMS kept refusing, and, with no CMS configured, the place every lead is kept (`npm run leads` lists them).
  *
  * - In the production stack (LEADS_REDIS_URL): a Redis of its own that never evicts and writes each change
  *   to its append-only file before it answers, shared by every instance, so any of them delivers what
  *   another received. (The cache's Redis evicts what is least used when full: no place for a lead.)
  * - Otherwise: files in LEADS_DIR, one JSON file a lead, each written to a temporary name, flushed to disk
- *   and renamed, so a crash never leaves half a lead.
+ *   and renamed, so a crash never leaves half a lead. Several processes may share the folder: every step
+ *   that must not interleave with another process's is one rename or one exclusive create.
  *
  * The e-mail status the browser reports later is kept beside a lead, not in it, so reporting it never
- * rewrites a lead that a delivery may be reading.
+ * rewrites a lead that a delivery may be reading. A delivered lead is removed only if neither a newer
+ * version nor a status arrived while it was on its way (`removeDelivered`); otherwise it is delivered again.
+ *
+ * Claims keep two deliveries of one lead apart, for economy only: the CMS stores a lead and its CV once
+ * whatever arrives twice. A claim carries its owner's token and expires; only its owner releases it.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, readdir, rename, rm } from 'node:fs/promises';
+import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { environment } from '@/lib/env/server.mjs';
 import { leadsRedis } from '@/lib/redis';
-import { isEmailStatus, type EmailStatus, type LeadEntry } from './entry';
+import { isEmailStatus, type EmailStatus, type LeadEntry, type StatusReport } from './entry';
+
+/** What a delivery read, to tell whether the lead changed while it was on its way. */
+export interface Delivered {
+  receivedAt: string;
+  emailStatus: EmailStatus | null;
+}
 
 export interface LeadStore {
   /** Where it keeps leads, for messages. */
   readonly kind: 'redis' | 'files';
-  /** Resolves once the lead is durable; rejects when it could not be kept. */
+  /** Resolves once the lead is durable; rejects when it could not be kept. A dead letter is not due again. */
   put(entry: LeadEntry): Promise<void>;
   get(submissionId: string): Promise<LeadEntry | null>;
   /** The e-mail status reported for a lead, if one was. */
   emailStatus(submissionId: string): Promise<EmailStatus | null>;
-  /** Records a reported e-mail status; false when no such lead is held. */
+  /** Records a reported e-mail status beside a held lead; false when no such lead is held. */
   setEmailStatus(submissionId: string, status: EmailStatus): Promise<boolean>;
+  /**
+   * Removes a lead the CMS now has, unless a newer version or another e-mail status was stored since the
+   * delivery read it: then 'changed', and the lead stays to be delivered again.
+   */
+  removeDelivered(submissionId: string, delivered: Delivered): Promise<'removed' | 'changed'>;
+  /** Removes a lead whatever its state (the retention rule). */
   remove(submissionId: string): Promise<void>;
   /** Leads whose next delivery attempt is due by `now` (Infinity: all), oldest first, at most `limit`. */
   due(now: number, limit: number): Promise<string[]>;
-  /**
-   * Makes this process the only one delivering the lead for `ms` (instances share the Redis store); false
-   * when another holds it.
-   */
-  claim(submissionId: string, ms: number): Promise<boolean>;
-  release(submissionId: string): Promise<void>;
-  /** Every lead held, oldest first. */
+  /** Makes the caller the only one delivering the lead for `ms`: its owner token, or null when another holds it. */
+  claim(submissionId: string, ms: number): Promise<string | null>;
+  /** Ends the claim if `token` still owns it. */
+  release(submissionId: string, token: string): Promise<void>;
+  /** Every lead held, dead letters included, oldest first. */
   list(): Promise<LeadEntry[]>;
+  /** Leads waiting for the CMS (not the dead letters). */
   size(): Promise<number>;
+  /** Keeps an e-mail status for a lead the site no longer holds, until the CMS takes it. */
+  putReport(report: StatusReport): Promise<void>;
+  /** Status reports whose next attempt is due by `now`, at most `limit`. */
+  dueReports(now: number, limit: number): Promise<StatusReport[]>;
+  /** Removes a report the CMS took, unless a different status was reported meanwhile. */
+  removeReport(submissionId: string, status: EmailStatus): Promise<void>;
 }
 
 const ENTRY_FILE = /^([0-9a-f-]{36})\.json$/;
+const REPORT_FILE = /^([0-9a-f-]{36})\.report$/;
+/** Leftovers of a step a crash interrupted (a temporary file, a removed lead not yet deleted). */
+const LEFTOVER_FILE = /^\..+\.(tmp|removed|stale)$/;
+const LEFTOVER_AGE_MS = 60_000;
+
+async function readJson<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
 
 /** Leads as files in `dir`: readable by this user only. */
-export function fileLeadStore(dir: string): LeadStore {
+export function fileLeadStore(dir: string, now: () => number = Date.now): LeadStore {
   const entryPath = (id: string) => path.join(dir, `${id}.json`);
   const statusPath = (id: string) => path.join(dir, `${id}.email`);
+  const claimPath = (id: string) => path.join(dir, `${id}.claim`);
+  const reportPath = (id: string) => path.join(dir, `${id}.report`);
+  const aside = (id: string, kind: string) => path.join(dir, `.${id}.${randomUUID()}.${kind}`);
   const ready = () => mkdir(dir, { recursive: true, mode: 0o700 });
+
+  async function syncFolder(): Promise<void> {
+    const folder = await open(dir, 'r');
+    try {
+      await folder.sync();
+    } finally {
+      await folder.close();
+    }
+  }
 
   async function writeDurably(file: string, content: string): Promise<void> {
     await ready();
@@ -62,87 +108,187 @@ export function fileLeadStore(dir: string): LeadStore {
     }
     await rename(temporary, file);
     // The rename itself reaches the disk once the folder is flushed.
-    const folder = await open(dir, 'r');
-    try {
-      await folder.sync();
-    } finally {
-      await folder.close();
-    }
+    await syncFolder();
   }
 
-  async function readEntry(id: string): Promise<LeadEntry | null> {
-    try {
-      return JSON.parse(await readFile(entryPath(id), 'utf8')) as LeadEntry;
-    } catch {
-      return null;
-    }
-  }
+  const readEntry = (id: string) => readJson<LeadEntry>(entryPath(id));
 
-  async function ids(): Promise<string[]> {
+  async function names(): Promise<string[]> {
     try {
-      return (await readdir(dir)).flatMap((name) => ENTRY_FILE.exec(name)?.[1] ?? []);
+      return await readdir(dir);
     } catch {
       return [];
     }
   }
 
   async function list(): Promise<LeadEntry[]> {
-    const entries = (await Promise.all((await ids()).map(readEntry))).filter(
+    const ids = (await names()).flatMap((name) => ENTRY_FILE.exec(name)?.[1] ?? []);
+    const entries = (await Promise.all(ids.map(readEntry))).filter(
       (entry): entry is LeadEntry => entry !== null,
     );
     return entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   }
 
-  // One process uses a folder; its deliveries take turns through this set.
-  const claimed = new Set<string>();
+  async function emailStatus(id: string): Promise<EmailStatus | null> {
+    const status = await readFile(statusPath(id), 'utf8').catch(() => null);
+    return isEmailStatus(status) ? status : null;
+  }
+
+  /** Deletes what an interrupted step left behind (a removed lead is one the CMS already has). */
+  async function sweepLeftovers(): Promise<void> {
+    for (const name of await names()) {
+      if (!LEFTOVER_FILE.test(name)) continue;
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => null);
+      if (info && now() - info.mtimeMs > LEFTOVER_AGE_MS) await rm(file, { force: true });
+    }
+  }
 
   return {
     kind: 'files',
     put: (entry) => writeDurably(entryPath(entry.submissionId), JSON.stringify(entry)),
     get: readEntry,
-    async emailStatus(id) {
-      const status = await readFile(statusPath(id), 'utf8').catch(() => null);
-      return isEmailStatus(status) ? status : null;
-    },
+    emailStatus,
     async setEmailStatus(id, status) {
       if (!(await readEntry(id))) return false;
       await writeDurably(statusPath(id), status);
-      // Delivered (and removed) meanwhile: the status goes to the CMS's lead instead.
+      // Removed by a delivery meanwhile: the status goes to the CMS's lead instead. (The delivery moves
+      // the lead away before it reads the status, so one of the two always sees the other.)
       if (await readEntry(id)) return true;
       await rm(statusPath(id), { force: true });
       return false;
+    },
+    async removeDelivered(id, delivered) {
+      const current = await readEntry(id);
+      if (!current) return 'removed';
+      if (current.receivedAt !== delivered.receivedAt) return 'changed';
+      // One rename takes it out of everyone's sight; what was moved is then checked at leisure.
+      const moved = aside(id, 'removed');
+      try {
+        await rename(entryPath(id), moved);
+      } catch {
+        return 'removed';
+      }
+      const taken = await readJson<LeadEntry>(moved);
+      const status = await emailStatus(id);
+      if (taken?.receivedAt !== delivered.receivedAt || status !== delivered.emailStatus) {
+        // Put back, unless an even newer version was written in its place meanwhile.
+        await link(moved, entryPath(id)).catch(() => {});
+        await rm(moved, { force: true });
+        return 'changed';
+      }
+      await rm(statusPath(id), { force: true });
+      await rm(moved, { force: true });
+      await syncFolder();
+      return 'removed';
     },
     async remove(id) {
       await rm(entryPath(id), { force: true });
       await rm(statusPath(id), { force: true });
     },
-    async due(now, limit) {
+    async due(until, limit) {
+      await sweepLeftovers();
       return (await list())
-        .filter((entry) => entry.nextAttemptAt <= now)
+        .filter((entry) => !entry.deadLetter && entry.nextAttemptAt <= until)
         .slice(0, limit)
         .map((entry) => entry.submissionId);
     },
-    async claim(id) {
-      if (claimed.has(id)) return false;
-      claimed.add(id);
-      return true;
+    async claim(id, ms) {
+      await ready();
+      const token = randomUUID();
+      const content = JSON.stringify({ token, until: now() + ms });
+      const create = () =>
+        writeFile(claimPath(id), content, { flag: 'wx', mode: 0o600 }).then(
+          () => token,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code === 'EEXIST') return null;
+            throw error;
+          },
+        );
+      if (await create()) return token;
+      const held = await readJson<{ until: number }>(claimPath(id));
+      if (held && held.until > now()) return null;
+      // Expired (its owner died): of two processes taking it over, one rename succeeds.
+      const stale = aside(id, 'stale');
+      try {
+        await rename(claimPath(id), stale);
+      } catch {
+        return null;
+      }
+      const taken = await readJson<{ until: number }>(stale);
+      if (taken && taken.until > now()) {
+        // Another process took it over first: give its claim back.
+        await link(stale, claimPath(id)).catch(() => {});
+        await rm(stale, { force: true });
+        return null;
+      }
+      await rm(stale, { force: true });
+      return create();
     },
-    async release(id) {
-      claimed.delete(id);
+    async release(id, token) {
+      const held = await readJson<{ token: string }>(claimPath(id));
+      if (held?.token === token) await rm(claimPath(id), { force: true });
     },
     list,
-    size: async () => (await ids()).length,
+    size: async () => (await list()).filter((entry) => !entry.deadLetter).length,
+    putReport: (report) => writeDurably(reportPath(report.submissionId), JSON.stringify(report)),
+    async dueReports(until, limit) {
+      const ids = (await names()).flatMap((name) => REPORT_FILE.exec(name)?.[1] ?? []);
+      const reports = await Promise.all(ids.map((id) => readJson<StatusReport>(reportPath(id))));
+      return reports
+        .filter((report): report is StatusReport => report !== null && report.nextAttemptAt <= until)
+        .slice(0, limit);
+    },
+    async removeReport(id, status) {
+      const moved = aside(id, 'removed');
+      try {
+        await rename(reportPath(id), moved);
+      } catch {
+        return;
+      }
+      const taken = await readJson<StatusReport>(moved);
+      if (taken?.status !== status) await link(moved, reportPath(id)).catch(() => {});
+      await rm(moved, { force: true });
+    },
   };
 }
 
 const REDIS_PREFIX = 'site:leads:';
 const QUEUE = `${REDIS_PREFIX}queue`;
+const DEAD = `${REDIS_PREFIX}dead`;
+const REPORTS = `${REDIS_PREFIX}reports`;
 
-/** Leads in the shared Redis: a sorted set of ids by next attempt, and a key per lead. */
+/** Sets the status only while the lead is held, in one step. */
+const SET_STATUS_IF_HELD = `
+if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('SET', KEYS[2], ARGV[1]) return 1 end
+return 0`;
+/** Removes a delivered lead unless its version or its status changed since the delivery read them. */
+const REMOVE_IF_UNCHANGED = `
+local entry = redis.call('GET', KEYS[1])
+if not entry then return 1 end
+if cjson.decode(entry).receivedAt ~= ARGV[1] then return 0 end
+if (redis.call('GET', KEYS[2]) or '') ~= ARGV[2] then return 0 end
+redis.call('DEL', KEYS[1], KEYS[2])
+redis.call('ZREM', KEYS[3], ARGV[3])
+return 1`;
+/** Deletes a claim only for its owner. */
+const RELEASE_IF_OWNER = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`;
+const REMOVE_REPORT_IF_SAME = `
+local report = redis.call('GET', KEYS[1])
+if report and cjson.decode(report).status == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+  redis.call('ZREM', KEYS[2], ARGV[2])
+end
+return 0`;
+
+/** Leads in the shared Redis: sorted sets of ids (by next attempt; dead letters by when), a key per lead. */
 export function redisLeadStore(): LeadStore {
   const entryKey = (id: string) => `${REDIS_PREFIX}lead:${id}`;
   const statusKey = (id: string) => `${REDIS_PREFIX}email:${id}`;
   const claimKey = (id: string) => `${REDIS_PREFIX}claim:${id}`;
+  const reportKey = (id: string) => `${REDIS_PREFIX}report:${id}`;
   async function redis() {
     const client = await leadsRedis();
     if (!client) throw new Error('LEADS_REDIS_URL is not set');
@@ -152,16 +298,18 @@ export function redisLeadStore(): LeadStore {
     const value = await (await redis()).get(entryKey(id));
     return value ? (JSON.parse(value) as LeadEntry) : null;
   }
+  const untilArgument = (until: number) => (Number.isFinite(until) ? until : '+inf');
   return {
     kind: 'redis',
     async put(entry) {
-      await (
-        await redis()
-      )
-        .multi()
-        .set(entryKey(entry.submissionId), JSON.stringify(entry))
-        .zAdd(QUEUE, { score: entry.nextAttemptAt, value: entry.submissionId })
-        .exec();
+      const id = entry.submissionId;
+      const transaction = (await redis()).multi().set(entryKey(id), JSON.stringify(entry));
+      if (entry.deadLetter) {
+        transaction.zRem(QUEUE, id).zAdd(DEAD, { score: Date.parse(entry.deadLetter.at), value: id });
+      } else {
+        transaction.zAdd(QUEUE, { score: entry.nextAttemptAt, value: id }).zRem(DEAD, id);
+      }
+      await transaction.exec();
     },
     get,
     async emailStatus(id) {
@@ -169,13 +317,19 @@ export function redisLeadStore(): LeadStore {
       return isEmailStatus(status) ? status : null;
     },
     async setEmailStatus(id, status) {
-      const client = await redis();
-      if (!(await client.exists(entryKey(id)))) return false;
-      await client.set(statusKey(id), status);
-      // Delivered (and removed) meanwhile: the status goes to the CMS's lead instead.
-      if (await client.exists(entryKey(id))) return true;
-      await client.del(statusKey(id));
-      return false;
+      const set = await (
+        await redis()
+      ).eval(SET_STATUS_IF_HELD, { keys: [entryKey(id), statusKey(id)], arguments: [status] });
+      return set === 1;
+    },
+    async removeDelivered(id, delivered) {
+      const removed = await (
+        await redis()
+      ).eval(REMOVE_IF_UNCHANGED, {
+        keys: [entryKey(id), statusKey(id), QUEUE],
+        arguments: [delivered.receivedAt, delivered.emailStatus ?? '', id],
+      });
+      return removed === 1 ? 'removed' : 'changed';
     },
     async remove(id) {
       await (
@@ -184,24 +338,55 @@ export function redisLeadStore(): LeadStore {
         .multi()
         .del([entryKey(id), statusKey(id)])
         .zRem(QUEUE, id)
+        .zRem(DEAD, id)
         .exec();
     },
-    async due(now, limit) {
-      const until = Number.isFinite(now) ? now : '+inf';
-      return (await redis()).zRangeByScore(QUEUE, 0, until, { LIMIT: { offset: 0, count: limit } });
+    async due(until, limit) {
+      return (await redis()).zRangeByScore(QUEUE, 0, untilArgument(until), {
+        LIMIT: { offset: 0, count: limit },
+      });
     },
     async claim(id, ms) {
-      return (await (await redis()).set(claimKey(id), '1', { NX: true, PX: ms })) === 'OK';
+      const token = randomUUID();
+      return (await (await redis()).set(claimKey(id), token, { NX: true, PX: ms })) === 'OK' ? token : null;
     },
-    async release(id) {
-      await (await redis()).del(claimKey(id));
+    async release(id, token) {
+      await (await redis()).eval(RELEASE_IF_OWNER, { keys: [claimKey(id)], arguments: [token] });
     },
     async list() {
-      const ids = await (await redis()).zRange(QUEUE, 0, -1);
+      const client = await redis();
+      const ids = [...(await client.zRange(QUEUE, 0, -1)), ...(await client.zRange(DEAD, 0, -1))];
       const entries = (await Promise.all(ids.map(get))).filter((entry): entry is LeadEntry => entry !== null);
       return entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
     size: async () => (await redis()).zCard(QUEUE),
+    async putReport(report) {
+      await (
+        await redis()
+      )
+        .multi()
+        .set(reportKey(report.submissionId), JSON.stringify(report))
+        .zAdd(REPORTS, { score: report.nextAttemptAt, value: report.submissionId })
+        .exec();
+    },
+    async dueReports(until, limit) {
+      const client = await redis();
+      const ids = await client.zRangeByScore(REPORTS, 0, untilArgument(until), {
+        LIMIT: { offset: 0, count: limit },
+      });
+      const reports = await Promise.all(
+        ids.map(async (id) => {
+          const value = await client.get(reportKey(id));
+          return value ? (JSON.parse(value) as StatusReport) : null;
+        }),
+      );
+      return reports.filter((report): report is StatusReport => report !== null);
+    },
+    async removeReport(id, status) {
+      await (
+        await redis()
+      ).eval(REMOVE_REPORT_IF_SAME, { keys: [reportKey(id), REPORTS], arguments: [status, id] });
+    },
   };
 }
 
@@ -221,17 +406,17 @@ export async function purgeHeldLeads(
 ): Promise<number> {
   let purged = 0;
   for (const entry of (await store.list()).filter(matches)) {
-    let claimed = false;
-    for (let attempt = 0; attempt < PURGE_TRIES && !claimed; attempt++) {
-      claimed = await store.claim(entry.submissionId, 60_000);
-      if (!claimed) await pause(PURGE_PAUSE_MS);
+    let token: string | null = null;
+    for (let attempt = 0; attempt < PURGE_TRIES && !token; attempt++) {
+      token = await store.claim(entry.submissionId, 60_000);
+      if (!token) await pause(PURGE_PAUSE_MS);
     }
-    if (!claimed) throw new Error(`lead ${entry.submissionId} is being delivered`);
+    if (!token) throw new Error(`lead ${entry.submissionId} is being delivered`);
     try {
       await store.remove(entry.submissionId);
       purged += 1;
     } finally {
-      await store.release(entry.submissionId);
+      await store.release(entry.submissionId, token);
     }
   }
   return purged;

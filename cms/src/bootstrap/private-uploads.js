@@ -147,4 +147,11 @@ async function ensureApiUploadFolder(strapi) {
   await strapi.plugin('upload').service('api-upload-folder').getAPIUploadFolder();
 }
 
-module.exports = { contentDisposition, ensureApiUploadFolder, privateFileHandler, registerPrivateUploads };
+module.exports = {
+  contentDisposition,
+  ensureApiUploadFolder,
+  isPrivate,
+  privateDir,
+  privateFileHandler,
+  registerPrivateUploads,
+};

@@ -8,6 +8,7 @@ export const contactNotice: FormNoticeRecord = {
   collects: [
     { data: 'First and last name', why: 'to address you', fields: ['username', 'lastname'] },
     { data: 'Company name', why: 'to know which organisation you write for', fields: ['companyname'] },
+    { data: 'Phone number and e-mail address', why: 'to reply to you', fields: ['phone', 'email'] },
     {
       data: 'Your reason for getting in touch',
       why: 'to pass your message to the right person',
