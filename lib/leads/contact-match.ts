@@ -19,16 +19,22 @@ export function normaliseEmail(value: string | null | undefined): string {
   return (value ?? '').trim().toLowerCase();
 }
 
+/**
+ * The same rule as the CMS's (cms/src/admissions/keys.js, where leads store it as `phoneKey`); both are tested
+ * against lib/leads/contact-keys.examples.json. A foreign number keeps its country code.
+ */
 export function normalisePhone(value: string | null | undefined): string {
   const text = (value ?? '').trim();
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return '';
-  if (text.startsWith('+'))
-    return digits.startsWith('91') && digits.length === 12 ? digits.slice(2) : `+${digits}`;
-  if (digits.length === 14 && digits.startsWith('0091')) return digits.slice(4);
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  let digits = text.replace(/\D/g, '');
+  const international = text.startsWith('+') || text.startsWith('00');
+  if (text.startsWith('00')) digits = digits.slice(2);
+  if (international) {
+    if (digits.startsWith('91') && digits.length === 12) return digits.slice(2);
+    return digits.length >= 6 ? `+${digits}` : '';
+  }
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  return digits.length >= 6 ? digits : '';
 }
 
 /** Whether a lead's e-mail or phone (as its form's summary gives them) is the contact's. */

@@ -25,3 +25,9 @@ test('an e-mail is compared without case or surrounding spaces', () => {
   assert.equal(emailKey('not an address'), null);
   assert.equal(emailKey(undefined), null);
 });
+
+test('the site and the CMS compare contacts by one rule (lib/leads/contact-keys.examples.json)', () => {
+  const examples = require('../../../lib/leads/contact-keys.examples.json');
+  for (const [input, key] of examples.phones) assert.equal(phoneKey(input), key, input);
+  for (const [input, key] of examples.emails) assert.equal(emailKey(input), key, input);
+});

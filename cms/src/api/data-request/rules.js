@@ -1,5 +1,7 @@
 'use strict';
 
+const { emailKey, phoneKey } = require('../../admissions/keys');
+
 const crypto = require('node:crypto');
 
 /**
@@ -25,28 +27,13 @@ const VERIFICATION = { email: 'E-mail link', admissions: 'Call by admissions' };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** An e-mail address as compared: trimmed, in lower case. */
+/** An e-mail address or phone number as leads are matched by (src/admissions/keys.js, the one rule); '' for none. */
 function normaliseEmail(value) {
-  return String(value ?? '')
-    .trim()
-    .toLowerCase();
+  return emailKey(String(value ?? '')) ?? '';
 }
 
-/**
- * A phone number as compared, read as an Indian number: spaces, dashes, dots and brackets ignored, and the
- * country code (+91, 0091, 91 before ten digits) or a trunk 0 dropped, so "+91 98765-43210", "098765 43210"
- * and "9876543210" are one number. Other countries' numbers keep their digits (with the + they had).
- */
 function normalisePhone(value) {
-  const text = String(value ?? '').trim();
-  const digits = text.replace(/\D/g, '');
-  if (digits === '') return '';
-  if (text.startsWith('+'))
-    return digits.startsWith('91') && digits.length === 12 ? digits.slice(2) : `+${digits}`;
-  if (digits.length === 14 && digits.startsWith('0091')) return digits.slice(4);
-  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
-  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
-  return digits;
+  return phoneKey(String(value ?? '')) ?? '';
 }
 
 /**
