@@ -1,6 +1,8 @@
 'use strict';
 
 const { factories } = require('@strapi/strapi');
+const fs = require('node:fs');
+const { checkCv } = require('../../../bootstrap/site-uploads');
 const { changesFor, isFollowUp, readIntake, submissionIdOf, withCvRefusedNote } = require('../intake');
 
 const UID = 'api::lead.lead';
@@ -34,6 +36,14 @@ module.exports = factories.createCoreController(UID, ({ strapi }) => {
 
   /** Attaches the request's CV to the lead through the upload plugin; false when the plugin refused the file. */
   async function attachCv(ctx, lead, cv) {
+    // The same check as the REST upload's (site-uploads.js): one PDF or Word file that is what its name says,
+    // stored under the name and type its bytes show. The upload plugin's own check trusts its sniffing.
+    const filePath = cv.filepath ?? cv.path;
+    const bytes = filePath ? await fs.promises.readFile(filePath) : Buffer.from(cv.buffer ?? []);
+    const { problem, name, type } = checkCv(cv, bytes);
+    if (problem) return false;
+    cv.originalFilename = name;
+    cv.mimetype = type;
     const { body, files } = ctx.request;
     ctx.request.body = { ref: UID, refId: lead.id, field: 'cv' };
     ctx.request.files = { files: cv };
