@@ -14,7 +14,7 @@ import { enquiryDialog, expect, fillEnquiry, test } from './fixtures';
 // One test at a time, in one worker: they share the SMTP server, and some take it (or the CMS) down.
 test.describe.configure({ mode: 'default' });
 
-const sink = smtpSink(Number(process.env.E2E_SMTP_PORT ?? 4339));
+const sink = smtpSink(Number(process.env.E2E_SMTP_PORT ?? 4336));
 const ADMISSIONS_EMAIL = 'admissions@e2e.example';
 const LEADS_TOKEN = process.env.LEADS_API_TOKEN ?? 'e2e-cms-leads-token';
 const LEADS = `${CMS_URL}/content-manager/collection-types/api::lead.lead`;

@@ -34,7 +34,7 @@ const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const proxyPort = Number(process.env.E2E_CMS_PORT ?? 4337);
 const strapiPort = Number(process.env.E2E_STRAPI_PORT ?? 4338);
 const sitePort = Number(process.env.E2E_PORT ?? 4311);
-const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4339);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4336);
 const faultsPort = Number(process.env.E2E_CMS_FAULTS_PORT ?? proxyPort + 2);
 const DATABASE = '.tmp/e2e.db';
 /** CVs of this CMS only (the sweep of files without a lead must not see another database's). */

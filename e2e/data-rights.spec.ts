@@ -40,7 +40,7 @@ const smtp = new SMTPServer({
 test.beforeAll(async () => {
   await new Promise<void>((resolve, reject) => {
     smtp.once('error', reject);
-    smtp.listen(Number(process.env.E2E_SMTP_PORT ?? 4339), '127.0.0.1', () => resolve());
+    smtp.listen(Number(process.env.E2E_SMTP_PORT ?? 4336), '127.0.0.1', () => resolve());
   });
 });
 test.afterAll(async () => {

@@ -265,7 +265,7 @@ test('marked values through every form and the search, with faults, leave no mar
 
   // The CMS refuses the lead (its own validation error, quoting the value).
   expect((await send(request, refused, 'enquiry', markedForms()[0]!.fields)).status()).toBe(202);
-  await expect.poll(() => logOf(refused)).toMatch(/the CMS answered 400/);
+  await expect.poll(() => logOf(refused)).toMatch(/is kept for a later delivery \(cms-400\)/);
 
   for (const [name, text] of [
     ...sites.map((site) => [`site (${site.name})`, logOf(site)] as const),

@@ -299,7 +299,7 @@ let alertReport = null;
 let burstReport = null;
 if (parts.has('leads')) {
   // The CMS's alerts (its SMTP_HOST is the hub's E2E_SMTP_PORT): a local mail server takes them.
-  const sink = process.env.LOAD_ALERTS === '0' ? null : smtpSink(Number(env.E2E_SMTP_PORT ?? 4339));
+  const sink = process.env.LOAD_ALERTS === '0' ? null : smtpSink(Number(env.E2E_SMTP_PORT ?? 4336));
   await sink?.start();
   const floodStart = new Date();
   const leadsDir = path.resolve(ROOT, env.LEADS_DIR);

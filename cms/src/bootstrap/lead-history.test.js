@@ -35,7 +35,7 @@ test('an entry as the panel shows it', () => {
 test('the author of a status change is the signed-in admin, never the site’s token', () => {
   const strapi = (state) => ({ requestContext: { get: () => ({ state }) } });
   assert.deepEqual(currentAdmin(strapi({ user: { id: 4 }, auth: { strategy: { name: 'admin' } } })), { id: 4 });
-  assert.equal(currentAdmin(strapi({ user: { id: 4 }, auth: { strategy: { name: 'api-token' } } })), null);
+  assert.equal(currentAdmin(strapi({ user: { id: 4 }, auth: { strategy: { name: 'content-api-token' } } })), null);
   assert.equal(currentAdmin(strapi(undefined)), null);
   assert.equal(currentAdmin({}), null);
 });

@@ -60,7 +60,8 @@ function checkCv(file, bytes) {
 
 function isFullAccess(ctx) {
   const { strategy, credentials } = ctx.state.auth ?? {};
-  return strategy?.name === 'api-token' && credentials?.type === 'full-access';
+  // Strapi 5 names its REST token strategy `content-api-token`.
+  return strategy?.name === 'content-api-token' && credentials?.type === 'full-access';
 }
 
 /** The route middleware on the content API's upload. */

@@ -51,8 +51,8 @@ function context({ auth, files, query = {} }) {
 }
 
 test('the site’s token may upload one CV at a time; a full-access token keeps Strapi’s own rules', async () => {
-  const site = { strategy: { name: 'api-token' }, credentials: { type: 'custom' } };
-  const full = { strategy: { name: 'api-token' }, credentials: { type: 'full-access' } };
+  const site = { strategy: { name: 'content-api-token' }, credentials: { type: 'custom' } };
+  const full = { strategy: { name: 'content-api-token' }, credentials: { type: 'full-access' } };
   const cv = () => ({ originalFilename: 'cv\u200b.pdf', mimetype: 'application/octet-stream', buffer: PDF });
   const png = { originalFilename: 'p.png', buffer: PNG };
   let passed = 0;
