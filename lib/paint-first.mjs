@@ -10,8 +10,9 @@
  * (deploy/cache-handler.mjs), before its Content-Security-Policy is computed: every such tag, and Next's
  * low-priority preload of its bootstrap script, goes; one inline loader inserts the same scripts, async as
  * before, once the first frame with content has been presented (the `first-contentful-paint` entry, which
- * the browser reports after the frame reached the screen, then a task; at the latest two frames after the
- * load event). Hydration then completes as it did, after the frame instead of before it.
+ * the browser reports after the frame reached the screen, then a task). Hydration then completes as it
+ * did, after the frame instead of before it. A page with nothing to paint before its scripts keeps Next's
+ * tags (`showsContent`).
  *
  * Why no preloads: a script request that ends before the frame shares the link with the HTML and CSS the
  * frame needs, and Lighthouse's simulation charges every request that ended before the largest paint to
@@ -24,16 +25,21 @@
 
 /** The loader's code before and after its one argument, the JSON list of script addresses. */
 const LOADER_PREFIX =
-  '(function(s){var d=document,p=self.performance,' +
-  // A task after the frame: the scripts, in their order, as the async scripts Next wrote.
-  'go=function(){setTimeout(function(){if(!s)return;s.forEach(function(u){var e=d.createElement("script");' +
-  'e.src=u;e.async=true;d.head.appendChild(e)});s=null;p&&p.mark&&p.mark("paint-first:scripts")},0)};' +
+  '(function(s){var d=document,p=self.performance,w=0,' +
+  // The scripts, in their order, as the async scripts Next wrote, once.
+  'run=function(){if(!s)return;p&&p.mark&&p.mark("paint-first:scripts");s.forEach(function(u){' +
+  'var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)});s=null},' +
+  // In a task of their own (a message: timers may be held back, by a test's clock among others).
+  'go=function(){var c=new MessageChannel;c.port1.onmessage=run;c.port2.postMessage(0)};' +
   // The frame with content is on the screen when its paint entry is reported.
-  'try{new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&go()})' +
-  '.observe({type:"paint",buffered:true})}catch(x){}' +
-  // Otherwise at the load event, two frames later: a browser without paint entries, and a page whose HTML
-  // shows nothing until its scripts run. A page loading out of sight paints nothing until shown: at once.
-  'addEventListener("load",function(){d.hidden?go():requestAnimationFrame(function(){requestAnimationFrame(go)})});' +
+  'try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")<0)throw 0;' +
+  'new PerformanceObserver(function(l){l.getEntriesByName("first-contentful-paint").length&&go()})' +
+  '.observe({type:"paint",buffered:true});w=3e3}catch(x){}' +
+  // A page loading out of sight paints nothing until shown: at its load event. A browser without paint
+  // entries: two frames after the load event. Otherwise 3 s after it, should the content never paint
+  // (say, kept invisible until a script shows it): hydration must come, even late.
+  'addEventListener("load",function(){d.hidden?go():w?setTimeout(go,w):' +
+  'requestAnimationFrame(function(){requestAnimationFrame(go)})});' +
   'd.addEventListener("visibilitychange",function(){d.hidden&&go()})' +
   '})(';
 const LOADER_SUFFIX = ')';
@@ -68,6 +74,24 @@ export function isPaintFirstScriptList(value) {
 }
 
 /**
+ * Whether the HTML has something to paint before any script runs: text or a picture in its body outside
+ * scripts, templates and hidden elements. A page rendered in the browser (Next's 404 under the catch-all
+ * writes an empty body and the whole page into its payload) has nothing, and its scripts stay as Next wrote
+ * them: waiting for a frame would only delay its content.
+ * @param {string} html
+ */
+export function showsContent(html) {
+  const start = html.indexOf('<body');
+  if (start < 0) return false;
+  const visible = html
+    .slice(start)
+    .replace(/<(script|template|style)\b[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<(\w+)\b[^>]*\shidden(?:="[^"]*")?[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<!--[\s\S]*?-->/g, '');
+  return /<(img|svg|picture|video|canvas)\b/i.test(visible) || /\S/.test(visible.replace(/<[^>]*>/g, ''));
+}
+
+/**
  * The page's HTML with Next's async script tags replaced by preloads and one loader that inserts them after
  * the first frame. HTML without such tags (not Next's, or rewritten already) comes back unchanged.
  * @param {string} html
@@ -82,7 +106,7 @@ export function paintFirstHtml(html) {
     if (!sources.includes(src)) sources.push(src);
     return '';
   });
-  if (first < 0 || !isPaintFirstScriptList(sources)) return html;
+  if (first < 0 || !isPaintFirstScriptList(sources) || !showsContent(html)) return html;
   // Their preloads go too (see above).
   const head = without
     .slice(0, first)

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { PAINT_FIRST_LOADER, applyPaintFirst, paintFirstHtml } from '@/lib/paint-first.mjs';
+import { PAINT_FIRST_LOADER, applyPaintFirst, paintFirstHtml, showsContent } from '@/lib/paint-first.mjs';
 import { inlineScriptHashes } from '@/lib/security-headers.mjs';
 
 /**
@@ -57,6 +57,15 @@ describe('paint-first rewrite of a page Next built', () => {
     expect(paintFirstHtml(plain)).toBe(plain);
   });
 
+  it('leaves a page with nothing to paint before its scripts as Next wrote it (rendered in the browser)', () => {
+    const body = BUILT_PAGE.slice(BUILT_PAGE.indexOf('<body>'), BUILT_PAGE.indexOf('<script id="_R_">'));
+    const empty = BUILT_PAGE.replace(body, '<body><div hidden=""><!--$--><!--/$--></div>');
+    expect(showsContent(empty)).toBe(false);
+    expect(paintFirstHtml(empty)).toBe(empty);
+    expect(showsContent(BUILT_PAGE)).toBe(true);
+    expect(showsContent(empty.replace('<body>', '<body><img src="/a.svg" alt=""/>'))).toBe(true);
+  });
+
   it('gives the page policy a hash for the loader, and none for a loader listing other addresses', () => {
     expect(inlineScriptHashes(rewritten)).toHaveLength(inlineScriptHashes(BUILT_PAGE).length + 1);
     for (const list of [['https://evil.example/x.js'], ['/_next/static/../../x.js'], [], [1]]) {
@@ -76,33 +85,41 @@ describe('paint-first rewrite of a page Next built', () => {
   });
 });
 
-/** A browser's parts as far as the loader touches them, with the paint, the load event and the clock in the test's hands. */
+/** A browser's parts as far as the loader touches them, with paints, events, frames, timers and tasks in the test's hands. */
 function fakeBrowser({ paintEntries = true, hidden = false } = {}) {
   const inserted: { src: string; async: boolean }[] = [];
-  const timers: (() => void)[] = [];
+  const timers: { callback: () => void; delay: number }[] = [];
   const frames: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
   const listeners: Record<string, (() => void)[]> = {};
   const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = [];
   const marks: string[] = [];
   const document = {
     hidden,
-    head: { appendChild: (element: { src: string; async: boolean }) => inserted.push(element) },
+    head: {
+      appendChild: (element: { src: string; async: boolean }) => inserted.push({ ...element }),
+    },
     createElement: () => ({ src: '', async: false }),
     addEventListener: (type: string, listener: () => void) =>
       (listeners[`document:${type}`] ??= []).push(listener),
   };
   class PerformanceObserver {
+    static supportedEntryTypes = paintEntries ? ['paint', 'resource'] : ['resource'];
     constructor(callback: (typeof observers)[number]) {
-      if (!paintEntries) throw new TypeError('not supported');
       observers.push(callback);
     }
     observe() {}
+  }
+  class MessageChannel {
+    port1: { onmessage: (() => void) | null } = { onmessage: null };
+    port2 = { postMessage: () => tasks.push(() => this.port1.onmessage?.()) };
   }
   const window = {
     document,
     self: { performance: { mark: (name: string) => marks.push(name) } },
     PerformanceObserver,
-    setTimeout: (callback: () => void) => timers.push(callback),
+    MessageChannel,
+    setTimeout: (callback: () => void, delay: number) => timers.push({ callback, delay }),
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
     addEventListener: (type: string, listener: () => void) => (listeners[type] ??= []).push(listener),
   };
@@ -111,13 +128,15 @@ function fakeBrowser({ paintEntries = true, hidden = false } = {}) {
     window,
     inserted,
     marks,
+    timers,
     paint: (name: string) =>
       observers.forEach((callback) =>
         callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }),
       ),
     fire: (type: string) => run(listeners[type] ?? []),
-    runTimers: () => run(timers),
+    runTasks: () => run(tasks),
     runFrame: () => run(frames),
+    runTimers: () => run(timers.splice(0).map((timer) => timer.callback)),
   };
 }
 
@@ -125,33 +144,44 @@ describe('the loader in a browser', () => {
   const loader = loaderOf(paintFirstHtml(BUILT_PAGE));
   const sources = listOf(loader);
 
-  it('inserts the scripts, async, only in a task after the first contentful frame, once', () => {
+  it('inserts the scripts, async, in a task after the first contentful frame is reported, once', () => {
     const browser = fakeBrowser();
     runInNewContext(loader, browser.window);
     browser.paint('first-paint');
-    browser.runTimers();
+    browser.runTasks();
     expect(browser.inserted).toEqual([]);
     browser.paint('first-contentful-paint');
     expect(browser.inserted).toEqual([]);
-    browser.runTimers();
+    browser.runTasks();
     expect(browser.inserted).toEqual(sources.map((src) => ({ src, async: true })));
     expect(browser.marks).toEqual(['paint-first:scripts']);
     browser.fire('load');
-    browser.runFrame();
-    browser.runFrame();
     browser.runTimers();
+    browser.runTasks();
     expect(browser.inserted).toHaveLength(sources.length);
   });
 
-  it('without paint entries, or on a page that paints nothing before its scripts: two frames after load', () => {
+  it('should the content never paint, still inserts them, 3 s after the load event', () => {
+    const browser = fakeBrowser();
+    runInNewContext(loader, browser.window);
+    browser.fire('load');
+    browser.runTasks();
+    expect(browser.inserted).toEqual([]);
+    expect(browser.timers.map((timer) => timer.delay)).toEqual([3000]);
+    browser.runTimers();
+    browser.runTasks();
+    expect(browser.inserted).toHaveLength(sources.length);
+  });
+
+  it('in a browser without paint entries: two frames after the load event', () => {
     const browser = fakeBrowser({ paintEntries: false });
     runInNewContext(loader, browser.window);
     browser.fire('load');
     browser.runFrame();
-    browser.runTimers();
+    browser.runTasks();
     expect(browser.inserted).toEqual([]);
     browser.runFrame();
-    browser.runTimers();
+    browser.runTasks();
     expect(browser.inserted).toHaveLength(sources.length);
   });
 
@@ -159,7 +189,7 @@ describe('the loader in a browser', () => {
     const browser = fakeBrowser({ hidden: true });
     runInNewContext(loader, browser.window);
     browser.fire('load');
-    browser.runTimers();
+    browser.runTasks();
     expect(browser.inserted).toHaveLength(sources.length);
   });
 });
