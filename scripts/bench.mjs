@@ -304,7 +304,13 @@ async function sample(browser, target, method) {
       await page.evaluateOnNewDocument(HYDRATION_PROBE);
       result = await lighthouse(
         target.url,
-        { output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttlingMethod: method },
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Lighthouse's own names: 'simulate' (its default) and 'devtools'.
+          throttlingMethod: method === 'simulated' ? 'simulate' : method,
+        },
         undefined,
         page,
       );
