@@ -25,6 +25,7 @@ import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { blogChangeClock } from '../lib/blog/change-clock.mjs';
 import { environment } from '../lib/env/server.mjs';
+import { applyPaintFirst } from '../lib/paint-first.mjs';
 import { applyContentSecurityPolicy, securityHeaderInput } from '../lib/security-headers.mjs';
 
 // Node's import of this CommonJS module gives its exports object; the proxy's bundle gives the class itself.
@@ -46,6 +47,7 @@ const policyInput = securityHeaderInput(env);
 export const BLOG_TAG = 'blog';
 /** Where an entry keeps when the render that made it started (left out of the answers made from it). */
 const RENDER_START_HEADER = 'x-render-started-at';
+const POLICY_HEADER = 'content-security-policy';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /** One build's entries never mix with another's: keys carry the build id. */
@@ -160,6 +162,8 @@ export default class SiteCacheHandler {
       noteRenderStart(key);
       return null;
     }
+    // A page without a policy was never through this handler (the build wrote it): rewrite it, once.
+    if (typeof entry.value?.headers?.[POLICY_HEADER] !== 'string') applyPaintFirst(entry.value);
     applyContentSecurityPolicy(entry.value, policyInput);
     if (!tagsOf(entry.value).includes(BLOG_TAG)) return entry;
 
@@ -185,7 +189,9 @@ export default class SiteCacheHandler {
    * @param {any} context
    */
   async set(key, value, context) {
-    // Before storing: Next answers the request that rendered this page with this same value.
+    // Before storing: Next answers the request that rendered this page with this same value. The policy is
+    // that of the HTML as rewritten.
+    applyPaintFirst(value);
     applyContentSecurityPolicy(value, policyInput, { recompute: true });
     if (value?.headers && tagsOf(value).includes(BLOG_TAG)) {
       // Stored with the entry, so every instance can tell. No start known (none should be missing): the

@@ -5,11 +5,13 @@
  * blog's settle window.
  */
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
 import { BLOG_CACHE_TAG } from '@/lib/blog/config';
+import { paintFirstHtml } from '@/lib/paint-first.mjs';
+import { inlineScriptHashes } from '@/lib/security-headers.mjs';
 
 jest.mock('@/lib/env/server.mjs', () => ({
   environment: () => ({
@@ -67,6 +69,42 @@ it('stores a page in Next’s file-system cache with the hash of its own inline 
   const hash = createHash('sha256').update(SCRIPT).digest('base64');
   expect(policy!.split('; ').find((directive) => directive.startsWith('script-src'))).toBe(
     `script-src 'self' 'sha256-${hash}'`,
+  );
+});
+
+/** A page as the build writes it (lib/paint-first.test.ts tells where it comes from). */
+const BUILT_HTML = readFileSync(path.join(__dirname, '..', 'lib', '__fixtures__', 'next-page.html'), 'utf8');
+const policyOf = (value: unknown) =>
+  String((value as { headers?: Record<string, unknown> } | undefined)?.headers?.['content-security-policy']);
+
+it('serves a rendered page with its scripts started after the first frame, under that HTML’s policy', async () => {
+  const value = { ...page('_N_T_/rendered'), html: BUILT_HTML };
+  await handler().set('/rendered', value, { ...pageContext, cacheControl: { revalidate: 60 } });
+  // Next answers the request that rendered the page with the value it stored.
+  expect(value.html).toBe(paintFirstHtml(BUILT_HTML));
+  const entry = await handler().get('/rendered', pageContext);
+  expect(entry?.value?.html).toBe(paintFirstHtml(BUILT_HTML));
+  const hashes = inlineScriptHashes(paintFirstHtml(BUILT_HTML));
+  expect(hashes.length).toBeGreaterThan(inlineScriptHashes(BUILT_HTML).length);
+  expect(policyOf(entry?.value)).toContain(
+    `script-src 'self' ${hashes.map((hash) => `'${hash}'`).join(' ')};`,
+  );
+});
+
+it('rewrites a page the build prerendered when it is first read from disk', async () => {
+  mkdirSync(path.join(dir, 'app'), { recursive: true });
+  writeFileSync(path.join(dir, 'app', 'built.html'), BUILT_HTML);
+  writeFileSync(path.join(dir, 'app', 'built.rsc'), '0:{}');
+  writeFileSync(
+    path.join(dir, 'app', 'built.meta'),
+    JSON.stringify({ headers: { 'x-next-cache-tags': '_N_T_/built' }, status: 200 }),
+  );
+  const entry = await handler().get('/built', pageContext);
+  expect(entry?.value?.html).toBe(paintFirstHtml(BUILT_HTML));
+  expect(policyOf(entry?.value)).toContain(
+    inlineScriptHashes(paintFirstHtml(BUILT_HTML))
+      .map((hash) => `'${hash}'`)
+      .join(' '),
   );
 });
 

@@ -123,6 +123,16 @@ export const test = base.extend<Fixtures>({
         body: '<!doctype html><title>Map</title><p>Map</p>',
       }),
     );
+    // A page starts its scripts after its first frame (lib/paint-first.mjs), so its load event no longer
+    // means it is hydrated: a navigation that waits for load also waits for hydration, as a visitor's
+    // first tap on an island would. e2e/paint-first.spec.ts checks every page does hydrate.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if ((options?.waitUntil ?? 'load') === 'load' && (await startsScriptsAfterPaint(page)))
+        await waitForHydration(page);
+      return response;
+    };
     await use(page);
   },
   email: async ({ page }, use) => {
@@ -219,6 +229,20 @@ export async function waitForHydration(page: Page | Frame) {
         channel.port2.postMessage(null);
       }),
   );
+}
+
+/** Whether the page's HTML carries the paint-first loader (pages that render in the browser do not). */
+async function startsScriptsAfterPaint(page: Page): Promise<boolean> {
+  try {
+    return await page.evaluate(() =>
+      Array.from(document.scripts).some((script) =>
+        script.text.startsWith('(function(s){var d=document,p=self.performance,'),
+      ),
+    );
+  } catch {
+    // Not a page (a download, a navigation away): nothing to wait for.
+    return false;
+  }
 }
 
 /** The script-src sources of a response's one Content-Security-Policy header. */

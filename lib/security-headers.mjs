@@ -5,7 +5,8 @@
  * tests and the ISR cache handler (deploy/cache-handler.mjs), which `next start` imports without compiling.
  *
  * A page's policy allows scripts from the site itself plus, by SHA-256 hash, exactly the inline scripts Next
- * wrote into that page's HTML (its React Server Components payload and the chunk loader): no
+ * wrote into that page's HTML (its React Server Components payload and the chunk loader) and the site's
+ * paint-first loader (lib/paint-first.mjs) that starts its script files after the first frame: no
  * 'unsafe-inline', no nonce, so pages stay prerendered. The cache handler computes it whenever a page's HTML
  * is stored, so the header always matches the HTML it travels with. Only the inline scripts Next itself
  * writes are hashed, recognized by their exact form: a script that slipped into the HTML some other way
@@ -13,6 +14,7 @@
  * writes style attributes.
  */
 import { createHash } from 'node:crypto';
+import { PAINT_FIRST_LOADER, isPaintFirstScriptList } from './paint-first.mjs';
 
 /**
  * The origins a policy names.
@@ -96,22 +98,26 @@ const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i;
 const JAVASCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript']);
 
 /**
- * The inline scripts Next writes, each a single call with one JSON argument: the payload's first push, its
- * chunks (`self.__next_f.push([...])`) and Turbopack's chunk list. A script of any other form is not Next's.
+ * The inline scripts of a page, each a single call with one JSON argument: those Next writes (the payload's
+ * first push, its chunks `self.__next_f.push([...])` and Turbopack's chunk list) and the site's paint-first
+ * loader (lib/paint-first.mjs), whose argument must be a list of the site's own script files. A script of
+ * any other form is neither's.
+ * @type {{ prefix: string, suffix: string, accepts?: (argument: unknown) => boolean }[]}
  */
-const NEXT_INLINE_SCRIPTS = [
+const PAGE_INLINE_SCRIPTS = [
   { prefix: '(self.__next_f=self.__next_f||[]).push(', suffix: ')' },
   { prefix: 'self.__next_f.push(', suffix: ')' },
   { prefix: '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push(', suffix: ');' },
+  { ...PAINT_FIRST_LOADER, accepts: isPaintFirstScriptList },
 ];
 
 /** @param {string} body */
-function isNextInlineScript(body) {
-  return NEXT_INLINE_SCRIPTS.some(({ prefix, suffix }) => {
+function isPageInlineScript(body) {
+  return PAGE_INLINE_SCRIPTS.some(({ prefix, suffix, accepts }) => {
     if (!body.startsWith(prefix) || !body.endsWith(suffix)) return false;
     try {
-      JSON.parse(body.slice(prefix.length, body.length - suffix.length));
-      return true;
+      const argument = JSON.parse(body.slice(prefix.length, body.length - suffix.length));
+      return accepts ? accepts(argument) : true;
     } catch {
       return false;
     }
@@ -119,7 +125,8 @@ function isNextInlineScript(body) {
 }
 
 /**
- * The `sha256-…` sources of the inline scripts a browser would run from this HTML and that Next wrote, in
+ * The `sha256-…` sources of the inline scripts a browser would run from this HTML and that Next (or the
+ * paint-first loader) wrote, in
  * order of appearance, without repeats. Scripts with a src and data blocks (JSON-LD) are left out: the first
  * are allowed by 'self', the second never run.
  * @param {string} html
@@ -134,7 +141,7 @@ export function inlineScriptHashes(html) {
     if (!JAVASCRIPT_TYPES.has(typeValue)) continue;
     // Browsers hash the script's text after the HTML parser turned every CR LF and lone CR into LF.
     const body = rawBody.replace(/\r\n?/g, '\n');
-    if (!isNextInlineScript(body)) continue;
+    if (!isPageInlineScript(body)) continue;
     hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...hashes];

@@ -4,11 +4,16 @@
  *
  * Builds the site (with its reference page: a page with no components of its own, in the site's layout)
  * and a bare Next.js page (tools/bench/bare-next: one heading and one paragraph, built by the site's own
- * next, the framework's floor), starts both, and runs Lighthouse (mobile, default simulated throttling)
- * BENCH_RUNS times (default 3) on every page of the page registry (lib/pages.ts) and on one blog post.
+ * next, the framework's floor), starts both, and runs Lighthouse (mobile) BENCH_RUNS times (default 3) on
+ * every page of the page registry (lib/pages.ts) and on one blog post, with each of two throttling methods:
+ * `simulated` (the default, what PageSpeed Insights uses: an unthrottled load replayed on a slow link and
+ * CPU) and `devtools` (applied: real latency, bandwidth and 4x CPU while the page loads).
  * Runs go round by round, and the bare page is measured again before every few routes, so each route is
  * compared with bare-page runs taken minutes from its own. Prints medians: performance score, FCP, LCP,
- * TBT, CLS, script KB (transferred before the load event), HTML KB gzipped, each with the bare page's
+ * TBT, CLS, Speed Index, the time hydration completed (React's first commit, seen through a stand-in for
+ * React's developer-tools hook that every measured page gets before its first script: the same for every
+ * build, so it needs nothing from the site; with simulated throttling it is the unthrottled load's time,
+ * with devtools the throttled one's), script KB (transferred before the load event), HTML KB gzipped, each with the bare page's
  * beside it, in how many runs no script was on the path to the largest paint, and the LCP of the
  * same runs with the scripts taken off that path (what its HTML and CSS allow), then the LCP element
  * and its phases for the slowest route. Writes bench-results/bench.md and bench.json.
@@ -18,7 +23,9 @@
  * cell then reads "before → after (bare)".
  *
  * Environment: BENCH_PORT (4411; the bare page takes the next port, BENCH_BEFORE the one after), BENCH_RUNS (3), BENCH_ROUTES
- * (comma-separated, default: every registry page and a post), BENCH_BARE_EVERY (6: routes between two
+ * (comma-separated, default: the reference page, every registry page and a post; `post` stands for the
+ * post), BENCH_METHODS (simulated,devtools), BENCH_APPEND=1 to add this run's routes to the last report's
+ * (a long run in chunks; each route keeps its own bare-page runs), BENCH_BARE_EVERY (6: routes between two
  * bare-page runs), BENCH_SKIP_BUILD=1 to reuse the last builds, BENCH_SAVE_REPORTS=1 to keep each
  * target's last Lighthouse report and trace in bench-results/lhr/ (the trace opens in Chrome's
  * performance panel), CHROME_PATH (/usr/bin/chromium).
@@ -29,6 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
 import { build as esbuild } from 'esbuild';
 import lighthouse from 'lighthouse';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
@@ -41,6 +49,29 @@ const BARE_DIR = path.join(ROOT, 'tools', 'bench', 'bare-next');
 const port = Number(process.env.BENCH_PORT ?? 4411);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const bareEvery = Math.max(1, Number(process.env.BENCH_BARE_EVERY ?? 6));
+const METHODS = (process.env.BENCH_METHODS ?? 'simulated,devtools').split(',').filter(Boolean);
+for (const method of METHODS) {
+  if (method !== 'simulated' && method !== 'devtools') throw new Error(`Unknown throttling method ${method}`);
+}
+const HYDRATED_MARK = 'bench:hydrated';
+/**
+ * Given to every measured page before its first script: React registers with its developer-tools hook if
+ * one exists and reports each commit to it; the first is hydration's. The same for every build.
+ */
+const HYDRATION_PROBE = `(() => {
+  let marked = false;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject() { return 1; },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() { if (!marked) { marked = true; performance.mark(${JSON.stringify(HYDRATED_MARK)}); } },
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+  };
+})();`;
 const REFERENCE = '/bench-reference';
 const BARE = 'bare Next.js page';
 const nextBin = (dir) => path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -152,8 +183,11 @@ async function blogPost() {
 }
 
 async function routes() {
-  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(',').filter(Boolean);
-  return [...(await registryPaths()), ...(await blogPost())];
+  if (process.env.BENCH_ROUTES) {
+    const asked = process.env.BENCH_ROUTES.split(',').filter(Boolean);
+    return (await Promise.all(asked.map(async (route) => (route === 'post' ? blogPost() : [route])))).flat();
+  }
+  return [REFERENCE, ...(await registryPaths()), ...(await blogPost())];
 }
 
 /** A target: the bare page, or a route of one of the builds. */
@@ -254,16 +288,35 @@ async function lcpPath(result) {
   }
 }
 
+/** When hydration completed (React's first commit), from the run's user timings; null without React. */
+function hydratedAt(audits) {
+  const mark = (audits['user-timings']?.details?.items ?? []).find((item) => item.name === HYDRATED_MARK);
+  return mark ? Math.round(mark.startTime) : null;
+}
+
 /** One Lighthouse run; a run that comes back without metrics is run again, a few times. */
-async function sample(chrome, target) {
+async function sample(browser, target, method) {
   let failures = 0;
   for (;;) {
-    const result = await lighthouse(target.url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    const page = await browser.newPage();
+    let result;
+    try {
+      await page.evaluateOnNewDocument(HYDRATION_PROBE);
+      result = await lighthouse(
+        target.url,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          // Lighthouse's own names: 'simulate' (its default) and 'devtools'.
+          throttlingMethod: method === 'simulated' ? 'simulate' : method,
+        },
+        undefined,
+        page,
+      );
+    } finally {
+      await page.close();
+    }
     const { categories, audits } = result.lhr;
     // Now and then a run on this loaded machine comes back without metrics: run it again, a few times.
     if (result.lhr.runtimeError || !audits.metrics?.details) {
@@ -274,7 +327,8 @@ async function sample(chrome, target) {
       );
       continue;
     }
-    if (process.env.BENCH_SAVE_REPORTS === '1') saveReport(target, result.lhr, result.artifacts?.Trace);
+    if (process.env.BENCH_SAVE_REPORTS === '1')
+      saveReport({ ...target, file: `${target.file}-${method}` }, result.lhr, result.artifacts?.Trace);
     // The page's own JavaScript: scripts requested before its load event. Later ones are the router
     // prefetching other pages for links in view, which would charge a short page for its footer's links.
     const loadedAt = audits.metrics.details.items[0].observedLoad;
@@ -287,9 +341,13 @@ async function sample(chrome, target) {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      siMs: Math.round(audits['speed-index'].numericValue),
+      hydratedMs: hydratedAt(audits),
       scriptKb: round1(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024),
       mainThreadMs: Math.round(audits['mainthread-work-breakdown']?.numericValue ?? 0),
-      ...(await lcpPath(result)),
+      ...(method === 'simulated'
+        ? await lcpPath(result)
+        : { scriptsOnPath: null, lcpWithoutScriptsMs: null }),
       ...lcpDetails(audits),
     };
   }
@@ -302,18 +360,41 @@ const COLUMNS = [
   'lcpMs',
   'tbtMs',
   'cls',
+  'siMs',
+  'hydratedMs',
   'scriptKb',
   'htmlKb',
   'noScriptsOnPath',
   'lcpWithoutScriptsMs',
 ];
+const HEADINGS = {
+  performance: 'Score',
+  fcpMs: 'FCP ms',
+  lcpMs: 'LCP ms',
+  tbtMs: 'TBT ms',
+  cls: 'CLS',
+  siMs: 'SI ms',
+  hydratedMs: 'Hydrated ms',
+  scriptKb: 'Script KB',
+  htmlKb: 'HTML KB gz',
+  noScriptsOnPath: 'No scripts on the LCP path',
+  lcpWithoutScriptsMs: 'LCP ms without scripts on the path',
+};
+/** Lighthouse's graphs exist only for simulated runs. */
+const columnsOf = (method) =>
+  method === 'simulated'
+    ? COLUMNS
+    : COLUMNS.filter((key) => key !== 'noScriptsOnPath' && key !== 'lcpWithoutScriptsMs');
 /** What is taken as the median of the runs: the measured columns, and the main-thread time (bench.json). */
 const METRICS = [...COLUMNS.filter((key) => key !== 'htmlKb' && key !== 'noScriptsOnPath'), 'mainThreadMs'];
 
-/** Medians metric by metric; the LCP element and phases of the run with the median LCP. */
+/** Medians metric by metric (runs without a value left out); the LCP element and phases of the median LCP's run. */
 function summarize(samples, size) {
   const row = { runs: samples.length, ...size };
-  for (const key of METRICS) row[key] = median(samples.map((run) => run[key]));
+  for (const key of METRICS) {
+    const values = samples.map((run) => run[key]).filter((value) => typeof value === 'number');
+    row[key] = values.length ? median(values) : null;
+  }
   row.noScriptsOnPath = samples.filter((run) => run.scriptsOnPath === 0).length;
   row.lcpRuns = samples.map((run) => run.lcpMs);
   const byLcp = [...samples].sort((a, b) => a.lcpMs - b.lcpMs);
@@ -326,17 +407,18 @@ function summarize(samples, size) {
   return row;
 }
 
-const cell = (row, key) => (key === 'noScriptsOnPath' ? `${row.noScriptsOnPath}/${row.runs}` : row[key]);
+const cell = (row, key) =>
+  key === 'noScriptsOnPath' ? `${row.noScriptsOnPath}/${row.runs}` : (row[key] ?? '–');
 
 /** One line a route: each cell "after (bare)", or "before → after (bare)" with BENCH_BEFORE. */
-function table(rows, bareRow) {
+function table(method, rows) {
+  const columns = columnsOf(method);
   const lines = [
-    '| Route | Score | FCP ms | LCP ms | TBT ms | CLS | Script KB | HTML KB gz | No scripts on the LCP path | LCP ms without scripts on the path | LCP element |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    `| ${BARE} (all its runs) | ${COLUMNS.map((key) => cell(bareRow, key)).join(' | ')} | ${bareRow.lcpElement} |`,
+    `| Route | ${columns.map((key) => HEADINGS[key]).join(' | ')} | LCP element |`,
+    `|---|${columns.map(() => '---').join('|')}|---|`,
   ];
   for (const row of rows) {
-    const cells = COLUMNS.map(
+    const cells = columns.map(
       (key) => `${row.before ? `${cell(row.before, key)} → ` : ''}${cell(row, key)} (${cell(row.bare, key)})`,
     );
     const element = String(row.lcpElement).replace(/\|/g, '/').replace(/\s+/g, ' ').slice(0, 50);
@@ -361,17 +443,24 @@ const chrome = await chromeLauncher.launch({
     ...JSON.parse(readFileSync(path.join(ROOT, 'scripts', 'chromium-flags.json'), 'utf8')),
   ],
 });
-let rows;
-let bareRow;
+// Lighthouse drives a page of ours, so that the hydration probe is in it before the page's first script.
+const browser = await puppeteer.connect({
+  browserURL: `http://127.0.0.1:${chrome.port}`,
+  defaultViewport: null,
+});
+/** Rows by throttling method. */
+const rowsByMethod = {};
+let measuredRoutes = [];
 try {
-  const allRoutes = [REFERENCE, ...(await routes())];
+  const allRoutes = await routes();
+  measuredRoutes = allRoutes;
   const blocks = [];
   for (let i = 0; i < allRoutes.length; i += bareEvery) blocks.push(allRoutes.slice(i, i + bareEvery));
   const samples = new Map();
-  const bareSamples = blocks.map(() => []);
+  const bareSamples = new Map(METHODS.map((method) => [method, blocks.map(() => [])]));
   // Round by round rather than route by route, with the bare page before every block and the builds of
-  // a route one after the other: a slow spell on this shared machine lands on one sample of many routes
-  // and of the bare page, not on one route or one build.
+  // a route one after the other, each with both methods: a slow spell on this shared machine lands on
+  // one sample of many routes and of the bare page, not on one route, one build or one method.
   for (let round = 1; round <= runs; round++) {
     for (const [blockIndex, block] of blocks.entries()) {
       const targets = [
@@ -379,55 +468,88 @@ try {
         ...block.flatMap((route) => [...sites].reverse().map((build) => routeTarget(build, route))),
       ];
       for (const target of targets) {
-        const result = await sample(chrome, target);
-        if (target === bareTarget) bareSamples[blockIndex].push(result);
-        else samples.set(target.key, [...(samples.get(target.key) ?? []), result]);
-        console.log(
-          `round ${round}, ${target.key}: score ${result.performance}, FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, script ${result.scriptKb} KB`,
-        );
+        for (const method of METHODS) {
+          const result = await sample(browser, target, method);
+          if (target === bareTarget) bareSamples.get(method)[blockIndex].push(result);
+          else {
+            const key = `${method} ${target.key}`;
+            samples.set(key, [...(samples.get(key) ?? []), result]);
+          }
+          console.log(
+            `round ${round}, ${method}, ${target.key}: score ${result.performance}, FCP ${result.fcpMs} ms, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, SI ${result.siMs} ms, hydrated ${result.hydratedMs} ms`,
+          );
+        }
       }
     }
   }
   const bareSize = await htmlSize(bareTarget);
-  const blockBare = bareSamples.map((blockSamples) => summarize(blockSamples, bareSize));
-  bareRow = summarize(bareSamples.flat(), bareSize);
-  rows = [];
-  for (const [blockIndex, block] of blocks.entries()) {
-    for (const route of block) {
-      const [after, before] = await Promise.all(
-        sites.map(async (build) => {
-          const target = routeTarget(build, route);
-          return summarize(samples.get(target.key), await htmlSize(target));
-        }),
-      );
-      rows.push({ route, ...after, ...(before ? { before } : {}), bare: blockBare[blockIndex] });
+  for (const method of METHODS) {
+    const blockBare = bareSamples.get(method).map((blockSamples) => summarize(blockSamples, bareSize));
+    const rows = [];
+    for (const [blockIndex, block] of blocks.entries()) {
+      for (const route of block) {
+        const [after, before] = await Promise.all(
+          sites.map(async (build) => {
+            const target = routeTarget(build, route);
+            return summarize(samples.get(`${method} ${target.key}`), await htmlSize(target));
+          }),
+        );
+        rows.push({ route, ...after, ...(before ? { before } : {}), bare: blockBare[blockIndex] });
+      }
     }
+    rowsByMethod[method] = rows;
   }
 } finally {
+  await browser.disconnect();
   await chrome.kill();
   stopServers();
 }
 
-const slowest = rows
-  .filter((row) => row.route !== REFERENCE)
-  .reduce((worst, row) => (row.lcpMs > worst.lcpMs ? row : worst));
+const resultsDir = path.join(ROOT, 'bench-results');
+mkdirSync(resultsDir, { recursive: true });
+// A run in chunks: the routes measured now replace their earlier rows; the others stay.
+if (process.env.BENCH_APPEND === '1') {
+  let earlier = {};
+  try {
+    earlier = JSON.parse(readFileSync(path.join(resultsDir, 'bench.json'), 'utf8')).methods ?? {};
+  } catch {
+    // no earlier report
+  }
+  for (const method of METHODS) {
+    const kept = (earlier[method] ?? []).filter((row) => !measuredRoutes.includes(row.route));
+    rowsByMethod[method] = [...kept, ...rowsByMethod[method]];
+  }
+}
+
+const METHOD_TITLES = {
+  simulated: 'Simulated throttling (Lighthouse default, as PageSpeed Insights)',
+  devtools: 'Applied throttling (`throttlingMethod: devtools`: 562.5 ms a request, 1.47 Mbps, 4x CPU)',
+};
+const sections = METHODS.map((method) => {
+  const rows = rowsByMethod[method];
+  const routeRows = rows.filter((row) => row.route !== REFERENCE);
+  const slowest = (routeRows.length ? routeRows : rows).reduce((worst, row) =>
+    row.lcpMs > worst.lcpMs ? row : worst,
+  );
+  return [
+    `## ${METHOD_TITLES[method]}`,
+    '',
+    table(method, rows),
+    '',
+    `Slowest LCP: ${slowest.route}, ${slowest.lcpMs} ms. Element: ${slowest.lcpElement} (${slowest.lcpSelector}).`,
+    `Phases (the run with the median LCP): ${phasesText(slowest)}. Its runs' LCP: ${slowest.lcpRuns.join(', ')} ms.`,
+    `The bare page's LCP phases (beside it): ${phasesText(slowest.bare)}.`,
+    '',
+  ].join('\n');
+});
 const report = [
   `# Benchmark (${new Date().toISOString()}, medians of ${runs} Lighthouse mobile runs)`,
   '',
-  `Each cell: ${sites.length > 1 ? `the route in ${process.env.BENCH_BEFORE} → in this checkout` : 'the route'} (the bare Next.js page in the runs next to it). ${REFERENCE} is a page with no components of its own in the site's layout. No scripts on the LCP path: the runs in which Lighthouse's LCP estimate counted none of the page's script files (in the others it counts their download and running, because the browser began running them before the largest paint reached the screen). LCP without scripts on the path: Lighthouse's own estimate of the same runs with the script requests, and all that waited for them, taken out of its graphs: what the page's HTML, CSS and images cost, the LCP it gets whenever its frame beats its scripts.`,
+  `Each cell: ${sites.length > 1 ? `the route in ${process.env.BENCH_BEFORE} → in this checkout` : 'the route'} (the bare Next.js page in the runs next to it). ${REFERENCE} is a page with no components of its own in the site's layout. Hydrated: when React's first commit (hydration) happened, from navigation start; with simulated throttling that is the unthrottled load's time (a fast connection), with devtools the throttled one's. No scripts on the LCP path: the runs in which Lighthouse's LCP estimate counted none of the page's script files (in the others it counts their download and running, because the browser began running them before the largest paint reached the screen). LCP without scripts on the path: Lighthouse's own estimate of the same runs with the script requests, and all that waited for them, taken out of its graphs: what the page's HTML, CSS and images cost.`,
   '',
-  table(rows, bareRow),
-  '',
-  `Slowest LCP: ${slowest.route}, ${slowest.lcpMs} ms. Element: ${slowest.lcpElement} (${slowest.lcpSelector}).`,
-  `Phases (the run with the median LCP): ${phasesText(slowest)}. Its runs' LCP: ${slowest.lcpRuns.join(', ')} ms; no scripts on the LCP path in ${slowest.noScriptsOnPath} of ${slowest.runs}.`,
-  `The bare page's LCP phases: ${phasesText(bareRow)}.`,
-  '',
+  ...sections,
 ].join('\n');
-mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
-writeFileSync(path.join(ROOT, 'bench-results', 'bench.md'), report);
-writeFileSync(
-  path.join(ROOT, 'bench-results', 'bench.json'),
-  JSON.stringify({ bare: bareRow, rows }, null, 2),
-);
+writeFileSync(path.join(resultsDir, 'bench.md'), report);
+writeFileSync(path.join(resultsDir, 'bench.json'), JSON.stringify({ methods: rowsByMethod }, null, 2));
 console.log(`\n${report}\nWritten to bench-results/bench.md and bench.json.`);
 process.exit(0);

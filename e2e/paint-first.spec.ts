@@ -1,0 +1,132 @@
+/**
+ * Paint first, then hydrate (lib/paint-first.mjs): every way a page's HTML reaches the browser (prerendered
+ * by the build, rendered on demand, regenerated) carries no script tag of Next's, only the loader that
+ * starts them after the first contentful frame; the page still hydrates, and client-side navigation works.
+ * The tag check is also the guard against a Next upgrade that writes its script tags some other way: the
+ * rewrite would no longer find them and they would show up here.
+ */
+import type { APIResponse, Page } from '@playwright/test';
+import { slugify } from '../lib/blog/slug';
+import { sitePages } from '../lib/pages';
+import { createPost, deletePost, setHub, waitForWebhook } from './cms';
+import { expect, expectHashedPolicy, test, waitForHydration } from './fixtures';
+
+const LOADER_START = '<script>(function(s){var d=document,p=self.performance,';
+
+/** The HTML starts no script file by itself: one loader, and only the file for browsers without modules. */
+async function expectPaintFirstHtml(response: APIResponse) {
+  const html = await response.text();
+  const withSource = (html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []).filter(
+    (tag) => !/\bnoModule\b/i.test(tag),
+  );
+  expect(withSource, response.url()).toEqual([]);
+  expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  expect(html.split(LOADER_START), response.url()).toHaveLength(2);
+  const list = /\}\)\((\["\/_next\/static\/[^\]]+\])\)<\/script>/.exec(html);
+  expect(list, response.url()).not.toBeNull();
+  expect((JSON.parse(list?.[1] ?? '[]') as string[]).length).toBeGreaterThan(2);
+}
+
+/** Hydrated: React's own marker on the page's content, then an island (the menu toggle) at work. */
+async function expectHydrated(page: Page) {
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+}
+
+/** No script file of the site was asked for before the first contentful frame was reported. */
+async function expectScriptsAfterFirstFrame(page: Page) {
+  const order = await page.evaluate(() => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    const loaderMark = performance.getEntriesByName('paint-first:scripts')[0]?.startTime ?? null;
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/_next\/static\/.*\.js$/.test(entry.name))
+      .map((entry) => entry.startTime);
+    return { fcp, loaderMark, earliestScript: Math.min(...scripts) };
+  });
+  expect(order.fcp).not.toBeNull();
+  expect(order.loaderMark).not.toBeNull();
+  expect(order.loaderMark!).toBeGreaterThanOrEqual(order.fcp!);
+  expect(order.earliestScript).toBeGreaterThanOrEqual(order.loaderMark!);
+}
+
+test.describe('paint first, then hydrate', () => {
+  // Narrow enough for the menu toggle, the island every page has.
+  test.use({ viewport: { width: 1000, height: 800 } });
+
+  for (const url of sitePages.map((sitePage) => sitePage.path)) {
+    test(`${url}: scripts start after the first frame, and the page hydrates`, async ({ page, request }) => {
+      await expectPaintFirstHtml(await request.get(url));
+      await page.goto(url);
+      await expectHydrated(page);
+      await expectScriptsAfterFirstFrame(page);
+    });
+  }
+
+  test('a page that shows nothing before its scripts (the 404 page) keeps them as Next wrote them and hydrates', async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get('/not-a-page');
+    expect(response.status()).toBe(404);
+    expect(await response.text()).not.toContain(LOADER_START);
+    await page.goto('/not-a-page');
+    await expectHydrated(page);
+  });
+
+  test('client-side navigation still works (RSC payloads), without a reload', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The router asks for the next page's RSC payload (prefetching links in view, or on the click).
+    const payloads: string[] = [];
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] === '1') payloads.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/aboutus');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Career', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/career$/);
+    await expect(page).toHaveTitle(/^Careers/);
+    expect(payloads).toContain('/career');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
+      true,
+    );
+  });
+
+  test('a post rendered on demand and the blog regenerated for it start their scripts the same way', async ({
+    page,
+    request,
+  }) => {
+    await setHub(request, { fault: 'none', webhooks: true, missingUploads: [], clearDeliveries: true });
+    const title = `Paint first ${Date.now().toString(36)}`;
+    const post = await createPost(request, {
+      title,
+      category: 'Events',
+      date: '2026-11-22',
+      description: 'Rendered on demand.',
+    });
+    try {
+      await waitForWebhook(request, 'entry.create');
+      await expect(async () => {
+        expect(await (await request.get('/blog')).text()).toContain(title);
+      }).toPass({ timeout: 15_000 });
+      for (const url of ['/blog', `/blog/${post.id}/${slugify(title)}`]) {
+        const response = await request.get(url);
+        expect(response.status()).toBe(200);
+        await expectPaintFirstHtml(response);
+        await expectHashedPolicy(response);
+        await page.goto(url);
+        await expect(page.getByText(title).first()).toBeVisible();
+        await expectHydrated(page);
+        await expectScriptsAfterFirstFrame(page);
+      }
+    } finally {
+      await deletePost(request, post);
+    }
+  });
+});
