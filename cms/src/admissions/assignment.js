@@ -39,10 +39,12 @@ function ruleFor(rules, course) {
 
 /**
  * Takes the next turn of a rule: its count is raised and read in one transaction, so two leads (or two CMS
- * processes) at the same moment take two different turns. `knex` is the database connection.
+ * processes) at the same moment take two different turns. `inTransaction(work)` runs `work(trx)` in the
+ * caller's transaction when there is one: a lead is created inside the intake's transaction, and a second
+ * one of our own would wait for a connection that transaction holds (SQLite has one).
  */
-async function takeTurn(knex, table, column, id) {
-  return knex.transaction(async (trx) => {
+async function takeTurn(inTransaction, table, column, id) {
+  return inTransaction(async (trx) => {
     await trx(table).where({ id }).increment(column, 1);
     const row = await trx(table).where({ id }).first(column);
     return Number(row[column]);
@@ -66,7 +68,9 @@ async function nextCounsellor(strapi, course) {
   if (!rule || !(rule.counsellors ?? []).some(canTakeLeads)) return null;
   const meta = strapi.db.metadata.get(RULE_UID);
   const column = meta.attributes.assignedCount.columnName ?? 'assigned_count';
-  const turn = await takeTurn(strapi.db.connection, meta.tableName, column, rule.id);
+  // Strapi's transaction joins the one the create runs in (src/api/lead/controllers/lead.js), if any.
+  const inTransaction = (work) => strapi.db.transaction(({ trx }) => work(trx));
+  const turn = await takeTurn(inTransaction, meta.tableName, column, rule.id);
   return counsellorForTurn(rule.counsellors, turn);
 }
 

@@ -45,7 +45,7 @@ test('turns taken at the same moment are all different, and kept in the database
   });
   await knex('assignment_rules').insert({ assigned_count: 0 });
   const turns = await Promise.all(
-    Array.from({ length: 20 }, () => takeTurn(knex, 'assignment_rules', 'assigned_count', 1)),
+    Array.from({ length: 20 }, () => takeTurn((work) => knex.transaction(work), 'assignment_rules', 'assigned_count', 1)),
   );
   assert.deepEqual(
     [...turns].sort((a, b) => a - b),
