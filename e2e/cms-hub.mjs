@@ -38,7 +38,11 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 4336);
 const faultsPort = Number(process.env.E2E_CMS_FAULTS_PORT ?? proxyPort + 2);
 const DATABASE = '.tmp/e2e.db';
 /** CVs of this CMS only (the sweep of files without a lead must not see another database's). */
-const PRIVATE_UPLOADS = path.join(ROOT, 'cms', '.tmp', 'e2e-private-uploads');
+// The CMS's CV folder in this run (scripts/e2e-env.sh).
+const PRIVATE_UPLOADS = path.resolve(
+  ROOT,
+  process.env.E2E_CMS_PRIVATE_UPLOADS ?? 'cms/.tmp/e2e-private-uploads',
+);
 /** Longer than the site waits for a lead without a CV (lib/leads/deliver.ts: 4 s). */
 const LATE_MS = 5000;
 const LOG_DIR = path.join(ROOT, process.env.E2E_LOG_DIR ?? 'test-results');

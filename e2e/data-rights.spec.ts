@@ -49,7 +49,11 @@ test.afterAll(async () => {
 
 const ROOT = path.join(__dirname, '..');
 const LEADS_DIR = path.resolve(ROOT, process.env.LEADS_DIR ?? '.leads-e2e');
-const PRIVATE_UPLOADS = path.join(ROOT, 'cms', 'private-uploads');
+// The CMS's CV folder in this run (scripts/e2e-env.sh).
+const PRIVATE_UPLOADS = path.resolve(
+  ROOT,
+  process.env.E2E_CMS_PRIVATE_UPLOADS ?? 'cms/.tmp/e2e-private-uploads',
+);
 const REQUESTS = `${CMS_URL}/content-manager/collection-types/api::data-request.data-request`;
 const LEADS = `${CMS_URL}/content-manager/collection-types/api::lead.lead`;
 

@@ -11,7 +11,11 @@ import { expect, test } from './fixtures';
 
 const ROOT = path.join(__dirname, '..');
 const DATABASE = path.join(ROOT, 'cms', '.tmp', 'e2e.db');
-const PRIVATE_UPLOADS = path.join(ROOT, 'cms', '.tmp', 'e2e-private-uploads');
+// The CMS's CV folder in this run (scripts/e2e-env.sh).
+const PRIVATE_UPLOADS = path.resolve(
+  ROOT,
+  process.env.E2E_CMS_PRIVATE_UPLOADS ?? 'cms/.tmp/e2e-private-uploads',
+);
 const sitePort = Number(process.env.E2E_PORT ?? 4311);
 const faultsPort = Number(process.env.E2E_CMS_FAULTS_PORT ?? Number(process.env.E2E_CMS_PORT ?? 4337) + 2);
 const LEADS_TOKEN = process.env.CMS_LEADS_TOKEN ?? 'e2e-cms-leads-token';

@@ -37,3 +37,6 @@ export VITALS_DIR=".vitals-e2e"
 # else), and sends it back to the site to purge an erased person's leads from the outbox.
 export CMS_DATA_REQUESTS_TOKEN="e2e-cms-data-requests-token"
 export DATA_REQUESTS_API_TOKEN="${CMS_DATA_REQUESTS_TOKEN}"
+# The e2e CMS's private uploads (CVs), apart from a developer's: the hub gives Strapi this folder, the specs look
+# into it.
+export E2E_CMS_PRIVATE_UPLOADS="${E2E_CMS_PRIVATE_UPLOADS:-cms/.tmp/e2e-private-uploads}"
