@@ -148,6 +148,17 @@ export async function takeFromCeiling(
     : { allowed: true };
 }
 
+/** Takes one use from the client's allowance, then from the site's; refused once either is used up. */
+export async function admitClient(
+  perClient: RateRule,
+  siteWide: CeilingRule,
+  headers: Headers,
+): Promise<RateOutcome> {
+  const outcome = await takeToken(perClient, clientAddress(headers));
+  if (!outcome.allowed) return outcome;
+  return takeFromCeiling(siteWide);
+}
+
 /**
  * The client's address as the proxy in front reports it: the last entry of X-Forwarded-For, which the
  * stack's nginx (and any proxy that appends) writes from the connection it accepted. Without a proxy,

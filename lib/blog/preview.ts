@@ -1,13 +1,6 @@
 import { cookies, draftMode } from 'next/headers';
 import { environment } from '@/lib/env/server.mjs';
-import {
-  clientAddress,
-  takeFromCeiling,
-  takeToken,
-  type CeilingRule,
-  type RateOutcome,
-  type RateRule,
-} from '@/lib/rate-limit';
+import { admitClient, type CeilingRule, type RateOutcome, type RateRule } from '@/lib/rate-limit';
 
 /**
  * The CMS's preview (Next's draft mode): who may turn it on, how the proxy tells a previewing marketer
@@ -117,10 +110,8 @@ export const PREVIEWS_SITE_WIDE: CeilingRule = {
 };
 
 /** Takes one use of /api/preview or its exit from the client's and the site's allowance. */
-export async function admitPreview(headers: Headers): Promise<RateOutcome> {
-  const perClient = await takeToken(PREVIEWS_PER_CLIENT, clientAddress(headers));
-  if (!perClient.allowed) return perClient;
-  return takeFromCeiling(PREVIEWS_SITE_WIDE);
+export function admitPreview(headers: Headers): Promise<RateOutcome> {
+  return admitClient(PREVIEWS_PER_CLIENT, PREVIEWS_SITE_WIDE, headers);
 }
 
 /** The answer past the limits. */

@@ -3,14 +3,7 @@
  * limited per client (more than a person searches) and site-wide (a ceiling no forged address escapes),
  * counted like the lead forms' limits (lib/rate-limit.ts: shared by every instance of the stack).
  */
-import {
-  clientAddress,
-  takeFromCeiling,
-  takeToken,
-  type CeilingRule,
-  type RateOutcome,
-  type RateRule,
-} from '@/lib/rate-limit';
+import { admitClient, type CeilingRule, type RateOutcome, type RateRule } from '@/lib/rate-limit';
 
 export const SEARCH_PATH = '/blog/search';
 
@@ -23,8 +16,6 @@ export const SEARCHES_SITE_WIDE: CeilingRule = {
 };
 
 /** Takes one search from the client's and the site's allowance; refused once either is used up. */
-export async function admitSearch(headers: Headers): Promise<RateOutcome> {
-  const perClient = await takeToken(SEARCHES_PER_CLIENT, clientAddress(headers));
-  if (!perClient.allowed) return perClient;
-  return takeFromCeiling(SEARCHES_SITE_WIDE);
+export function admitSearch(headers: Headers): Promise<RateOutcome> {
+  return admitClient(SEARCHES_PER_CLIENT, SEARCHES_SITE_WIDE, headers);
 }
