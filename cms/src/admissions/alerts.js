@@ -85,7 +85,7 @@ async function deliverAlert(strapi, leadId, now = new Date()) {
   });
   if (!lead) return 'not-due';
   const settings = mailSettings(strapi);
-  const earlier = (await earlierLeads(strapi, lead, { beforeId: lead.id })).reverse().slice(0, 5);
+  const earlier = await earlierLeads(strapi, lead, { beforeId: lead.id, newestFirst: true, limit: 5 });
   const to = canTakeLeads(lead.counsellor) && lead.counsellor.email ? lead.counsellor.email : settings.admissionsEmail;
   const attempts = (lead.alertAttempts ?? 0) + 1;
   if (!to) {

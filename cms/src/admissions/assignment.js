@@ -9,19 +9,33 @@ const { phoneKey, emailKey } = require('./keys');
 const LEAD_UID = 'api::lead.lead';
 const RULE_UID = 'api::assignment-rule.assignment-rule';
 
-/** The same person's earlier leads (phone or e-mail key), oldest first, with their counsellors. */
-async function earlierLeads(strapi, keys, { beforeId, limit = 50 } = {}) {
+/** Where a lead is the same person's (either key), before `beforeId` when given; null without a key. */
+function personWhere(keys, beforeId) {
   const or = [];
   if (keys.phoneKey) or.push({ phoneKey: keys.phoneKey });
   if (keys.emailKey) or.push({ emailKey: keys.emailKey });
-  if (or.length === 0) return [];
+  if (or.length === 0) return null;
+  return { $or: or, ...(beforeId ? { id: { $lt: beforeId } } : {}) };
+}
+
+/** The same person's earlier leads (phone or e-mail key), oldest first unless `newestFirst`, with their counsellors. */
+async function earlierLeads(strapi, keys, { beforeId, limit = 50, newestFirst = false } = {}) {
+  const where = personWhere(keys, beforeId);
+  if (!where) return [];
+  const direction = newestFirst ? 'desc' : 'asc';
   return strapi.db.query(LEAD_UID).findMany({
-    where: { $or: or, ...(beforeId ? { id: { $lt: beforeId } } : {}) },
+    where,
     select: ['id', 'documentId', 'submittedAt', 'form', 'course', 'leadStatus'],
     populate: { counsellor: { select: ['id', 'firstname', 'lastname', 'username', 'email', 'isActive', 'blocked'] } },
-    orderBy: [{ submittedAt: 'asc' }, { id: 'asc' }],
+    orderBy: [{ submittedAt: direction }, { id: direction }],
     limit,
   });
+}
+
+/** How many leads this person has sent before (a count: a person may have many). */
+async function countEarlierLeads(strapi, keys) {
+  const where = personWhere(keys);
+  return where ? strapi.db.query(LEAD_UID).count({ where }) : 0;
 }
 
 function leadKeys(data) {
@@ -80,11 +94,21 @@ async function nextCounsellor(strapi, course) {
  */
 async function admissionsFieldsFor(strapi, data) {
   const keys = leadKeys(data);
-  const earlier = await earlierLeads(strapi, keys);
-  const fields = { ...keys, enquiryCount: earlier.length + 1 };
-  if (earlier.length > 0) fields.repeatOf = earlier[0].id;
+  const count = await countEarlierLeads(strapi, keys);
+  const fields = { ...keys, enquiryCount: count + 1 };
+  if (count === 0) {
+    if (data.counsellor === undefined || data.counsellor === null) {
+      const counsellor = await nextCounsellor(strapi, data.course);
+      if (counsellor) fields.counsellor = counsellor.id;
+    }
+    return fields;
+  }
+  const [first] = await earlierLeads(strapi, keys, { limit: 1 });
+  fields.repeatOf = first.id;
   if (data.counsellor === undefined || data.counsellor === null) {
-    const previous = [...earlier].reverse().find((lead) => canTakeLeads(lead.counsellor));
+    // The counsellor of the person's latest earlier lead that has one who can still take leads.
+    const recent = await earlierLeads(strapi, keys, { newestFirst: true });
+    const previous = recent.find((lead) => canTakeLeads(lead.counsellor));
     const counsellor = previous?.counsellor ?? (await nextCounsellor(strapi, data.course));
     if (counsellor) fields.counsellor = counsellor.id;
   }
@@ -94,6 +118,7 @@ async function admissionsFieldsFor(strapi, data) {
 module.exports = {
   admissionsFieldsFor,
   canTakeLeads,
+  countEarlierLeads,
   counsellorForTurn,
   earlierLeads,
   leadKeys,

@@ -57,3 +57,35 @@ test('turns taken at the same moment are all different, and kept in the database
   assert.deepEqual(counts, { 1: 10, 2: 10 });
   assert.equal((await knex('assignment_rules').first('assigned_count')).assigned_count, 20);
 });
+
+test('a person with many earlier leads: counted all, linked to the first, given to the latest counsellor', async () => {
+  const { admissionsFieldsFor } = require('./assignment');
+  // 60 earlier leads of one phone, the newest owned by counsellor 9: a list capped at 50 would count 50
+  // and pick an older lead's counsellor.
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    id: i + 1,
+    phoneKey: '9876543210',
+    emailKey: null,
+    submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    counsellor: { id: i === 59 ? 9 : 1 + (i % 2), isActive: true, blocked: false },
+  }));
+  const matches = (row, where) =>
+    where.$or.some((key) => Object.entries(key).every(([field, value]) => row[field] === value)) &&
+    (!where.id || row.id < where.id.$lt);
+  const strapi = {
+    db: {
+      query: () => ({
+        count: async ({ where }) => rows.filter((row) => matches(row, where)).length,
+        findMany: async ({ where, orderBy, limit }) => {
+          const found = rows.filter((row) => matches(row, where));
+          if (orderBy[0].submittedAt === 'desc') found.reverse();
+          return found.slice(0, limit);
+        },
+      }),
+    },
+  };
+  const fields = await admissionsFieldsFor(strapi, { phone: '+91 98765 43210', email: null });
+  assert.equal(fields.enquiryCount, 61);
+  assert.equal(fields.repeatOf, 1);
+  assert.equal(fields.counsellor, 9);
+});
