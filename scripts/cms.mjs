@@ -24,7 +24,7 @@ const mode = process.argv[2] ?? 'start';
 
 function ensureInstalled() {
   const installed = (name) => existsSync(path.join(CMS_DIR, 'node_modules', name, 'package.json'));
-  if (installed('@strapi/strapi') && installed('pg')) return;
+  if (['@strapi/strapi', 'pg', '@strapi/provider-email-nodemailer'].every(installed)) return;
   console.log('Installing the bundled CMS (first run only, a few minutes)...');
   // Not npm ci: the registry mirror lacks other platforms' optional packages, and npm ci refuses a lockfile
   // without them; npm install honours the lockfile all the same.

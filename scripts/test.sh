@@ -15,6 +15,8 @@ echo "== unit tests";  npx jest --ci --json --outputFile=test-results/jest.json
 # The CMS's own code (cms/, plain JavaScript that Strapi loads as it is) with Node's test runner: `*.test.js`
 # beside the code they test.
 echo "== CMS unit tests"
+# Some run on the CMS's own packages (knex, better-sqlite3): installed here on a fresh clone, before e2e needs them.
+node scripts/cms.mjs install
 mapfile -t cms_tests < <(find cms/src cms/config cms/database -name '*.test.js' -not -path '*/node_modules/*' | sort)
 if [ "${#cms_tests[@]}" -gt 0 ]; then node --test "${cms_tests[@]}"; fi
 echo "== end-to-end";  bash scripts/e2e.sh
