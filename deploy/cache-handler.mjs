@@ -25,7 +25,7 @@ import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { blogChangeClock } from '../lib/blog/change-clock.mjs';
 import { environment } from '../lib/env/server.mjs';
-import { applyPaintFirst } from '../lib/paint-first.mjs';
+import { SCRIPT_PATH_PREFIX, applyPaintFirst } from '../lib/paint-first.mjs';
 import { applyContentSecurityPolicy, securityHeaderInput } from '../lib/security-headers.mjs';
 
 // Node's import of this CommonJS module gives its exports object; the proxy's bundle gives the class itself.
@@ -49,6 +49,25 @@ export const BLOG_TAG = 'blog';
 const RENDER_START_HEADER = 'x-render-started-at';
 const POLICY_HEADER = 'content-security-policy';
 const ONE_YEAR_SECONDS = 31_536_000;
+
+/** The build's stylesheets by address, read once each: a page's first frame gets them inline. */
+const stylesheets = new Map();
+/** @type {import('../lib/paint-first.mjs').StylesheetReader} */
+function readStylesheet(href) {
+  if (!stylesheets.has(href)) {
+    let css = null;
+    try {
+      css = readFileSync(
+        path.join(process.cwd(), env.distDir, 'static', href.slice(SCRIPT_PATH_PREFIX.length)),
+        'utf8',
+      );
+    } catch {
+      // Not in this build: the page keeps its link.
+    }
+    stylesheets.set(href, css);
+  }
+  return stylesheets.get(href) ?? null;
+}
 
 /** One build's entries never mix with another's: keys carry the build id. */
 function buildId() {
@@ -163,7 +182,8 @@ export default class SiteCacheHandler {
       return null;
     }
     // A page without a policy was never through this handler (the build wrote it): rewrite it, once.
-    if (typeof entry.value?.headers?.[POLICY_HEADER] !== 'string') applyPaintFirst(entry.value);
+    if (typeof entry.value?.headers?.[POLICY_HEADER] !== 'string')
+      applyPaintFirst(entry.value, readStylesheet);
     applyContentSecurityPolicy(entry.value, policyInput);
     if (!tagsOf(entry.value).includes(BLOG_TAG)) return entry;
 
@@ -191,7 +211,7 @@ export default class SiteCacheHandler {
   async set(key, value, context) {
     // Before storing: Next answers the request that rendered this page with this same value. The policy is
     // that of the HTML as rewritten.
-    applyPaintFirst(value);
+    applyPaintFirst(value, readStylesheet);
     applyContentSecurityPolicy(value, policyInput, { recompute: true });
     if (value?.headers && tagsOf(value).includes(BLOG_TAG)) {
       // Stored with the entry, so every instance can tell. No start known (none should be missing): the

@@ -1,7 +1,8 @@
 /**
  * Paint first, then hydrate (lib/paint-first.mjs): every way a page's HTML reaches the browser (prerendered
  * by the build, rendered on demand, regenerated) carries no script tag of Next's, only the loader that
- * starts them after the first contentful frame; the page still hydrates, and client-side navigation works.
+ * starts them after the first contentful frame, and its CSS inside it; the page still hydrates, and
+ * client-side navigation works and brings the stylesheets the next page needs.
  * The tag check is also the guard against a Next upgrade that writes its script tags some other way: the
  * rewrite would no longer find them and they would show up here.
  */
@@ -13,7 +14,10 @@ import { expect, expectHashedPolicy, test, waitForHydration } from './fixtures';
 
 const LOADER_START = '<script>(function(s){var d=document,p=self.performance,';
 
-/** The HTML starts no script file by itself: one loader, and only the file for browsers without modules. */
+/**
+ * The HTML starts no script file by itself: one loader, and only the file for browsers without modules.
+ * It needs no stylesheet file: every link is disabled, its rules are inside the page.
+ */
 async function expectPaintFirstHtml(response: APIResponse) {
   const html = await response.text();
   const withSource = (html.match(/<script\b[^>]*\bsrc=[^>]*>/g) ?? []).filter(
@@ -21,6 +25,12 @@ async function expectPaintFirstHtml(response: APIResponse) {
   );
   expect(withSource, response.url()).toEqual([]);
   expect(html).not.toMatch(/<link rel="preload" as="script"/);
+  const stylesheets = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  expect(stylesheets.length, response.url()).toBeGreaterThan(0);
+  for (const link of stylesheets) expect(link, response.url()).toMatch(/ disabled=""\/>$/);
+  expect(html.match(/<style>[^<]+<\/style><link rel="stylesheet"/g), response.url()).toHaveLength(
+    stylesheets.length,
+  );
   expect(html.split(LOADER_START), response.url()).toHaveLength(2);
   const list = /\}\)\((\["\/_next\/static\/[^\]]+\])\)<\/script>/.exec(html);
   expect(list, response.url()).not.toBeNull();
@@ -35,21 +45,31 @@ async function expectHydrated(page: Page) {
   await page.keyboard.press('Escape');
 }
 
-/** No script file of the site was asked for before the first contentful frame was reported. */
+/**
+ * No script file of the site was asked for before the first contentful frame was reported, and no
+ * stylesheet file before the scripts: the page was styled from its HTML (the router may fetch other pages'
+ * stylesheets later, prefetching the links in view).
+ */
 async function expectScriptsAfterFirstFrame(page: Page) {
   const order = await page.evaluate(() => {
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
     const loaderMark = performance.getEntriesByName('paint-first:scripts')[0]?.startTime ?? null;
-    const scripts = performance
-      .getEntriesByType('resource')
+    const resources = performance.getEntriesByType('resource');
+    const scripts = resources
       .filter((entry) => /\/_next\/static\/.*\.js$/.test(entry.name))
       .map((entry) => entry.startTime);
-    return { fcp, loaderMark, earliestScript: Math.min(...scripts) };
+    const stylesheets = resources
+      .filter((entry) => /\.css(\?|$)/.test(entry.name) && entry.startTime <= (loaderMark ?? Infinity))
+      .map((entry) => entry.name);
+    const styled = getComputedStyle(document.body).fontFamily;
+    return { fcp, loaderMark, earliestScript: Math.min(...scripts), stylesheets, styled };
   });
   expect(order.fcp).not.toBeNull();
   expect(order.loaderMark).not.toBeNull();
   expect(order.loaderMark!).toBeGreaterThanOrEqual(order.fcp!);
   expect(order.earliestScript).toBeGreaterThanOrEqual(order.loaderMark!);
+  expect(order.stylesheets).toEqual([]);
+  expect(order.styled).toMatch(/system-ui/);
 }
 
 test.describe('paint first, then hydrate', () => {
@@ -93,6 +113,22 @@ test.describe('paint first, then hydrate', () => {
     await expect(page).toHaveURL(/\/career$/);
     await expect(page).toHaveTitle(/^Careers/);
     expect(payloads).toContain('/career');
+    // The blog needs a stylesheet the first page did not have: the navigation brings its file.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Blog', exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const links = [
+            ...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])'),
+          ];
+          return links.length > 0 && links.every((link) => (link.sheet?.cssRules.length ?? 0) > 0);
+        }),
+      )
+      .toBe(true);
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(
       true,
     );

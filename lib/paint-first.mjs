@@ -1,24 +1,31 @@
 /**
- * Paint first, then hydrate: the one place that decides when a page's scripts start.
+ * Paint first, then hydrate: the one place that decides what a page's first frame waits for.
  *
  * Next 16 writes a page's script files as `<script src="/_next/static/…" async="">` (React's bootstrap
  * script and the chunks it preinits), so the browser runs each the moment it arrives, often before it has
  * shown the page's first frame: on a phone the hero text waits for the framework to evaluate, and
- * Lighthouse charges the scripts to the largest paint. Next has no option to delay them.
+ * Lighthouse charges the scripts to the largest paint. Next has no option to delay them. And it writes the
+ * page's CSS as render-blocking `<link rel="stylesheet">` files: the first frame waits one more round trip
+ * after the HTML (562 ms on Lighthouse's slow 4G).
  *
  * `paintFirstHtml` rewrites a page's HTML where the cache handler stores or first reads it
- * (deploy/cache-handler.mjs), before its Content-Security-Policy is computed: every such tag, and Next's
- * low-priority preload of its bootstrap script, goes; one inline loader inserts the same scripts, async as
- * before, once the first frame with content has been presented (the `first-contentful-paint` entry, which
- * the browser reports after the frame reached the screen, then a task). Hydration then completes as it
- * did, after the frame instead of before it. A page with nothing to paint before its scripts keeps Next's
- * tags (`showsContent`).
+ * (deploy/cache-handler.mjs), before its Content-Security-Policy is computed:
+ * - every such script tag goes; one inline loader inserts the same scripts, async as before, once the first
+ *   frame with content has been presented (the `first-contentful-paint` entry, which the browser reports
+ *   after the frame reached the screen, then a task). Hydration then completes as it did, after the frame
+ *   instead of before it. A page with nothing to paint before its scripts keeps Next's tags (`showsContent`).
+ * - each stylesheet's rules come inside the HTML, in a `<style>` where its link was, and the link stays
+ *   `disabled` (the browser does not fetch it): React finds the link when it hydrates and on later
+ *   navigations, so it neither inserts the file again nor waits for it. Next's `experimental.inlineCss`
+ *   does the same, but puts every rule in the page's RSC payload too: the HTML grew 2.5 to 4 times
+ *   gzipped (/aboutus 9.6 → 40.7 KB), and so would every navigation's payload; this adds 9-12 KB.
  *
- * Why no preloads: a script request that ends before the frame shares the link with the HTML and CSS the
- * frame needs, and Lighthouse's simulation charges every request that ended before the largest paint to
- * that paint unless it finds the script's evaluation after it, which it does not for the small chunks
- * (tasks under 10 ms are dropped from its graph). Measured on /aboutus: with preloads, LCP 2.0-2.1 s; without,
- * 0.93 s. The scripts are asked for right after the frame instead (docs/performance.md).
+ * Why no preloads: a script request that ends before the frame shares the link with the HTML the frame
+ * needs, and Lighthouse's simulation charges every request that ended before the largest paint to that
+ * paint unless it finds the script's evaluation after it, which it does not for the small chunks (tasks
+ * under 10 ms are dropped from its graph). Measured, simulated LCP medians of 3 with the CSS inline: with
+ * Next's one preload (its 4.7 KB bootstrap script) 1.17-1.21 s, with scripts on the path in every run;
+ * without, 1.0-1.09 s. The scripts are asked for right after the frame instead (docs/performance.md).
  *
  * Plain JavaScript: the cache handler is loaded by `next start` without compiling.
  */
@@ -47,13 +54,45 @@ const LOADER_SUFFIX = ')';
 /** The loader's exact form, for the page's policy (lib/security-headers.mjs hashes it). */
 export const PAINT_FIRST_LOADER = Object.freeze({ prefix: LOADER_PREFIX, suffix: LOADER_SUFFIX });
 
-/** Where the site's script files are served from. */
+/** Where the site's script and style files are served from. */
 export const SCRIPT_PATH_PREFIX = '/_next/static/';
 
 /** Next's script tags, exactly as React writes them. */
 const NEXT_ASYNC_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/** Next's low-priority preload of its bootstrap script. */
 const NEXT_SCRIPT_PRELOAD =
   /<link rel="preload" as="script" fetchPriority="low" href="(\/_next\/static\/[^"<>]+\.js)"\/>/g;
+/** Next's stylesheet links, exactly as React writes them. */
+const NEXT_STYLESHEET =
+  /<link rel="stylesheet" href="(\/_next\/static\/[\w/.~-]+\.css)" data-precedence="next"\/>/g;
+
+/**
+ * Reads a stylesheet of the build by its address (under `/_next/static/`), or gives null: then its link
+ * stays as it was.
+ * @typedef {(href: string) => string | null} StylesheetReader
+ */
+
+/**
+ * Whether a stylesheet's rules mean the same inside the page: nothing that could close the `<style>`
+ * element, no `@import`, and every `url()` absolute (a relative one would resolve against the page).
+ * @param {string} css
+ */
+export function isInlinableCss(css) {
+  return !/<\/style/i.test(css) && !/@import/i.test(css) && !/url\((?!\s*['"]?(?:[/#]|data:))/i.test(css);
+}
+
+/**
+ * The page's HTML with each stylesheet link's rules inlined before it and the link disabled.
+ * @param {string} html
+ * @param {StylesheetReader} readStylesheet
+ */
+function inlineStylesheets(html, readStylesheet) {
+  return html.replace(NEXT_STYLESHEET, (tag, href) => {
+    const css = href.includes('..') ? null : readStylesheet(href);
+    if (css === null || !isInlinableCss(css)) return tag;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`;
+  });
+}
 
 /**
  * Whether a loader's argument is one it may carry: a list of the site's own script files.
@@ -92,12 +131,14 @@ export function showsContent(html) {
 }
 
 /**
- * The page's HTML with Next's async script tags replaced by preloads and one loader that inserts them after
- * the first frame. HTML without such tags (not Next's, or rewritten already) comes back unchanged.
+ * The page's HTML with Next's async script tags replaced by one loader that inserts them after the first
+ * frame, and, given a reader, its stylesheets inlined. HTML without such tags (not Next's, or rewritten
+ * already) comes back unchanged.
  * @param {string} html
+ * @param {StylesheetReader} [readStylesheet]
  * @returns {string}
  */
-export function paintFirstHtml(html) {
+export function paintFirstHtml(html, readStylesheet) {
   /** @type {string[]} */
   const sources = [];
   let first = -1;
@@ -107,23 +148,26 @@ export function paintFirstHtml(html) {
     return '';
   });
   if (first < 0 || !isPaintFirstScriptList(sources) || !showsContent(html)) return html;
-  // Their preloads go too (see above).
+  // The addresses are checked above; `<` cannot occur in them, so the JSON cannot close the element.
+  const loader = `<script>${LOADER_PREFIX}${JSON.stringify(sources)}${LOADER_SUFFIX}</script>`;
+  // Their preloads go too (see above). Nothing else before the first tag's position was removed.
   const head = without
     .slice(0, first)
     .replace(NEXT_SCRIPT_PRELOAD, (tag, src) => (sources.includes(src) ? '' : tag));
-  // The addresses are checked above; `<` cannot occur in them, so the JSON cannot close the element.
-  const loader = `<script>${LOADER_PREFIX}${JSON.stringify(sources)}${LOADER_SUFFIX}</script>`;
-  // Everything removed before the first tag's position is nothing: that position is the same in both.
-  return head + loader + without.slice(first);
+  const rest = head + loader + without.slice(first);
+  return readStylesheet ? inlineStylesheets(rest, readStylesheet) : rest;
 }
 
 /**
  * Gives a cache entry's page its paint-first HTML, in place (Next answers a freshly rendered page with the
  * very object it hands the cache to store). Other entries are left alone.
  * @param {unknown} value
+ * @param {StylesheetReader} [readStylesheet]
  */
-export function applyPaintFirst(value) {
+export function applyPaintFirst(value, readStylesheet) {
   if (!value || typeof value !== 'object') return;
   const entry = /** @type {{ kind?: unknown, html?: unknown }} */ (value);
-  if (entry.kind === 'APP_PAGE' && typeof entry.html === 'string') entry.html = paintFirstHtml(entry.html);
+  if (entry.kind === 'APP_PAGE' && typeof entry.html === 'string') {
+    entry.html = paintFirstHtml(entry.html, readStylesheet);
+  }
 }

@@ -74,6 +74,11 @@ describe('paint-first rewrite of a page Next built', () => {
     }
   });
 
+  it('keeps the stylesheet links without a reader', () => {
+    expect(rewritten.match(/<link rel="stylesheet"[^>]*>/g)).toHaveLength(2);
+    expect(rewritten).not.toMatch(/<style>/);
+  });
+
   it('rewrites page entries in place and leaves other entries alone', () => {
     const page = { kind: 'APP_PAGE', html: BUILT_PAGE };
     applyPaintFirst(page);
@@ -82,6 +87,53 @@ describe('paint-first rewrite of a page Next built', () => {
     applyPaintFirst(route);
     expect(route).toEqual({ kind: 'APP_ROUTE', body: BUILT_PAGE });
     expect(() => applyPaintFirst(null)).not.toThrow();
+  });
+});
+
+describe("the first frame's CSS inside the HTML", () => {
+  const css: Record<string, string> = {
+    '/_next/static/chunks/3fn4bq__m9xqr.css': '.a{color:red}@font-face{src:url(/fonts/x.woff2)}',
+    '/_next/static/chunks/2uf0tg0ue_rh4.css': '.b{background:url("data:image/png;base64,AA==")}',
+  };
+  const read = (href: string) => css[href] ?? null;
+  const linkOf = (href: string) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`;
+
+  it("puts each stylesheet's rules where its link was and keeps the link, disabled, for React to find", () => {
+    const rewritten = paintFirstHtml(BUILT_PAGE, read);
+    for (const [href, rules] of Object.entries(css)) {
+      expect(rewritten).toContain(
+        `<style>${rules}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`,
+      );
+      expect(rewritten).not.toContain(linkOf(href));
+    }
+    // In the order Next wrote them, in the head.
+    const order = Object.values(css).map((rules) => rewritten.indexOf(rules));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(order.every((at) => at > 0 && at < rewritten.indexOf('</head>'))).toBe(true);
+    // Everything else is the rewrite without a reader, and it is done once.
+    let restored = rewritten;
+    for (const [href, rules] of Object.entries(css)) {
+      restored = restored.replace(
+        `<style>${rules}</style><link rel="stylesheet" href="${href}" data-precedence="next" disabled=""/>`,
+        linkOf(href),
+      );
+    }
+    expect(restored).toBe(paintFirstHtml(BUILT_PAGE));
+    expect(paintFirstHtml(rewritten, read)).toBe(rewritten);
+  });
+
+  it('keeps the link of a stylesheet it cannot read or whose rules would change meaning inside the page', () => {
+    for (const rules of [
+      '.a{}</style><script>alert(1)</script>',
+      '@import url(/other.css);',
+      '.a{background:url(../media/x.png)}',
+      '.a{background:url( "img.png")}',
+    ]) {
+      const rewritten = paintFirstHtml(BUILT_PAGE, (href) => (href.includes('3fn4bq') ? rules : null));
+      expect(rewritten).toContain(linkOf('/_next/static/chunks/3fn4bq__m9xqr.css'));
+      expect(rewritten).toContain(linkOf('/_next/static/chunks/2uf0tg0ue_rh4.css'));
+      expect(rewritten).not.toContain('<style>');
+    }
   });
 });
 
