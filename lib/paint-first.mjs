@@ -33,9 +33,10 @@
 /** The loader's code before and after its one argument, the JSON list of script addresses. */
 const LOADER_PREFIX =
   '(function(s){var d=document,p=self.performance,w=0,' +
-  // The scripts, in their order, as the async scripts Next wrote, once.
+  // The scripts, in their order, as the async scripts Next wrote, once; at high priority: the frame is on
+  // the screen, and they go ahead of the images its layout queued (below the fold, loaded lazily).
   'run=function(){if(!s)return;p&&p.mark&&p.mark("paint-first:scripts");s.forEach(function(u){' +
-  'var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)});s=null},' +
+  'var e=d.createElement("script");e.src=u;e.async=true;e.fetchPriority="high";d.head.appendChild(e)});s=null},' +
   // In a task of their own (a message: timers may be held back, by a test's clock among others).
   'go=function(){var c=new MessageChannel;c.port1.onmessage=run;c.port2.postMessage(0)};' +
   // The frame with content is on the screen when its paint entry is reported.

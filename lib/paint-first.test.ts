@@ -205,7 +205,7 @@ describe('the loader in a browser', () => {
     browser.paint('first-contentful-paint');
     expect(browser.inserted).toEqual([]);
     browser.runTasks();
-    expect(browser.inserted).toEqual(sources.map((src) => ({ src, async: true })));
+    expect(browser.inserted).toEqual(sources.map((src) => ({ src, async: true, fetchPriority: 'high' })));
     expect(browser.marks).toEqual(['paint-first:scripts']);
     browser.fire('load');
     browser.runTimers();

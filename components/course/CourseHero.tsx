@@ -5,7 +5,15 @@ import { Eyebrow } from '@/components/ui/Eyebrow';
 import { DemoBookingForm } from '@/components/forms/DemoBookingForm';
 import { FormCard } from '@/components/forms/layout';
 import { buttonClassName } from '@/components/ui/button';
+import type { CSSProperties } from 'react';
+import { preload } from 'react-dom';
 import styles from './CourseHero.module.css';
+
+/**
+ * The photograph under a hero that has one. It is the page's largest paint on a phone, and as a CSS
+ * background the browser would find it only at the first layout: preloaded, it is asked for with the HTML.
+ */
+const HERO_PHOTO = '/images/events/event-07.webp';
 
 /** Which demo-form option a course preselects (lib/leads/facts.json). */
 const courseInterest = (slug: CourseSlug) =>
@@ -18,8 +26,10 @@ interface CourseHeroProps {
 }
 
 export function CourseHero({ course, withBackground }: CourseHeroProps) {
+  if (withBackground) preload(HERO_PHOTO, { as: 'image', fetchPriority: 'high' });
+  const photo = withBackground ? ({ '--hero-photo': `url('${HERO_PHOTO}')` } as CSSProperties) : undefined;
   return (
-    <div className={styles.hero} data-background={withBackground}>
+    <div className={styles.hero} data-background={withBackground} style={photo}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.copy}>
           <Eyebrow tone="onDark">Job-oriented programme · Pune</Eyebrow>
