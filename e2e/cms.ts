@@ -4,6 +4,7 @@
  * on the hub.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { slugify } from '../lib/blog/slug';
 import { expect } from './fixtures';
 
 export const CMS_URL = `http://127.0.0.1:${process.env.E2E_CMS_PORT ?? 4337}`;
@@ -113,6 +114,34 @@ export async function updatePost(
 export async function deletePost(request: APIRequestContext, post: CreatedPost) {
   const response = await request.delete(`${CMS_URL}/api/blogs/${post.documentId}`, { headers: auth });
   expect(response.status()).toBe(204);
+}
+
+/**
+ * Publishes a post made after the build and waits until the regenerated blog lists it; runs `check` with
+ * the post, its title and its address (rendered on demand), then deletes the post.
+ */
+export async function withPublishedPost(
+  request: APIRequestContext,
+  titlePrefix: string,
+  check: (published: { post: CreatedPost; title: string; url: string }) => Promise<void>,
+) {
+  await setHub(request, { fault: 'none', webhooks: true, missingUploads: [], clearDeliveries: true });
+  const title = `${titlePrefix} ${Date.now().toString(36)}`;
+  const post = await createPost(request, {
+    title,
+    category: 'Events',
+    date: '2026-11-22',
+    description: 'Rendered on demand.',
+  });
+  try {
+    await waitForWebhook(request, 'entry.create');
+    await expect(async () => {
+      expect(await (await request.get('/blog')).text()).toContain(title);
+    }).toPass({ timeout: 15_000 });
+    await check({ post, title, url: `/blog/${post.id}/${slugify(title)}` });
+  } finally {
+    await deletePost(request, post);
+  }
 }
 
 /** Uploads an image to the CMS's media library; returns its id and its /uploads/ path. */

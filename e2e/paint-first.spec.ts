@@ -7,9 +7,8 @@
  * rewrite would no longer find them and they would show up here.
  */
 import type { APIResponse, Page } from '@playwright/test';
-import { slugify } from '../lib/blog/slug';
 import { sitePages } from '../lib/pages';
-import { createPost, deletePost, setHub, waitForWebhook } from './cms';
+import { withPublishedPost } from './cms';
 import { expect, expectHashedPolicy, test, waitForHydration } from './fixtures';
 
 const LOADER_START = '<script>(function(s){var d=document,p=self.performance,';
@@ -138,20 +137,8 @@ test.describe('paint first, then hydrate', () => {
     page,
     request,
   }) => {
-    await setHub(request, { fault: 'none', webhooks: true, missingUploads: [], clearDeliveries: true });
-    const title = `Paint first ${Date.now().toString(36)}`;
-    const post = await createPost(request, {
-      title,
-      category: 'Events',
-      date: '2026-11-22',
-      description: 'Rendered on demand.',
-    });
-    try {
-      await waitForWebhook(request, 'entry.create');
-      await expect(async () => {
-        expect(await (await request.get('/blog')).text()).toContain(title);
-      }).toPass({ timeout: 15_000 });
-      for (const url of ['/blog', `/blog/${post.id}/${slugify(title)}`]) {
+    await withPublishedPost(request, 'Paint first', async ({ title, url: postUrl }) => {
+      for (const url of ['/blog', postUrl]) {
         const response = await request.get(url);
         expect(response.status()).toBe(200);
         await expectPaintFirstHtml(response);
@@ -161,8 +148,6 @@ test.describe('paint first, then hydrate', () => {
         await expectHydrated(page);
         await expectScriptsAfterFirstFrame(page);
       }
-    } finally {
-      await deletePost(request, post);
-    }
+    });
   });
 });

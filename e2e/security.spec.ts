@@ -1,21 +1,10 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { slugify } from '../lib/blog/slug';
 import { sitePages } from '../lib/pages';
 import type { APIRequestContext } from '@playwright/test';
 import { editorToken } from './cms-admin';
-import {
-  adminToken,
-  CMS_URL,
-  createPost,
-  deletePost,
-  leadDetail,
-  leadsFrom,
-  setHub,
-  waitForLead,
-  waitForWebhook,
-} from './cms';
+import { adminToken, CMS_URL, leadDetail, leadsFrom, waitForLead, withPublishedPost } from './cms';
 import { expect, expectHashedPolicy, scriptSources, test, waitForHydration } from './fixtures';
 
 const DIST = path.join(__dirname, '..', process.env.NEXT_DIST_DIR ?? '.next-e2e');
@@ -170,22 +159,8 @@ test.describe('script policy by hash', () => {
     page,
     request,
   }) => {
-    await setHub(request, { fault: 'none', webhooks: true, missingUploads: [], clearDeliveries: true });
-    const title = `Policy post ${Date.now().toString(36)}`;
-    const post = await createPost(request, {
-      title,
-      category: 'Events',
-      date: '2026-11-22',
-      description: 'Rendered on demand.',
-    });
-    try {
-      await waitForWebhook(request, 'entry.create');
-      const url = `/blog/${post.id}/${slugify(title)}`;
-      await expect(async () => {
-        const list = await request.get('/blog');
-        expect(await list.text()).toContain(title);
-        await expectHashedPolicy(list);
-      }).toPass({ timeout: 15_000 });
+    await withPublishedPost(request, 'Policy post', async ({ title, url }) => {
+      await expectHashedPolicy(await request.get('/blog'));
       const response = await request.get(url);
       expect(response.status()).toBe(200);
       await expectHashedPolicy(response);
@@ -197,9 +172,7 @@ test.describe('script policy by hash', () => {
         await expectMenuWorks(page);
         expect(await violations(page), address).toEqual([]);
       }
-    } finally {
-      await deletePost(request, post);
-    }
+    });
   });
 });
 
