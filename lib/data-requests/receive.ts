@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { environment } from '@/lib/env/server.mjs';
-import { clientAddress, takeToken, type RateRule } from '@/lib/rate-limit';
+import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateRule } from '@/lib/rate-limit';
 import { readBodyWithin } from '@/lib/request-body';
 import { SPAM_TRAP_FIELD } from '@/lib/leads/protocol';
 import { confirmPage, rightsPage } from '@/lib/content/data-rights';
@@ -19,13 +19,29 @@ export const REQUESTS_PER_CLIENT: RateRule = {
   points: 5,
   durationSeconds: 3600,
 };
-/** Far above what the institute receives; far below a flood of verification e-mails. */
-export const REQUESTS_SITE_WIDE: RateRule = { name: 'data-requests-site', points: 60, durationSeconds: 3600 };
+/**
+ * Far above what the institute receives; far below a flood of verification e-mails. A token bucket, like the
+ * leads' ceiling: 60 an hour, 10 at once at most, so no window edge lets a burst through (a fixed window of
+ * 60 an hour let 110 requests, each an e-mail to any address, through in 45 s from rotating addresses).
+ */
+export const REQUESTS_SITE_WIDE: CeilingRule = {
+  name: 'data-requests-site',
+  points: 60,
+  durationSeconds: 3600,
+  burst: 10,
+};
 /** A code is 80 random bits: a few tries an hour leave nothing to guess. */
 export const CONFIRMATIONS_PER_CLIENT: RateRule = {
   name: 'data-requests-confirm',
   points: 10,
   durationSeconds: 3600,
+};
+/** Every confirmation asks the CMS: twice the requests' ceiling leaves room for a person's second try. */
+export const CONFIRMATIONS_SITE_WIDE: CeilingRule = {
+  name: 'data-requests-confirm-site',
+  points: 120,
+  durationSeconds: 3600,
+  burst: 20,
 };
 
 const CMS_TIMEOUT_MS = 15_000;
@@ -75,7 +91,11 @@ function tooMany<T>(message: string, retryAfterSeconds: number): Answer<T> {
   return { status: 429, answer: { ok: false, reason: 'too-many', message } as T, retryAfterSeconds };
 }
 
-export async function receiveDataRequest(request: Request): Promise<Answer<DataRequestAnswer>> {
+/** `now` is the clock of the site-wide ceiling, injected by tests. */
+export async function receiveDataRequest(
+  request: Request,
+  now = Date.now(),
+): Promise<Answer<DataRequestAnswer>> {
   const perClient = await takeToken(REQUESTS_PER_CLIENT, clientAddress(request.headers));
   if (!perClient.allowed) return tooMany(rightsPage.tooMany, perClient.retryAfterSeconds);
   const input = (await readJson(request, 8192)) as Record<string, unknown> | null;
@@ -91,7 +111,7 @@ export async function receiveDataRequest(request: Request): Promise<Answer<DataR
     for (const issue of checked.issues) errors[v.getDotPath(issue) ?? ''] ??= issue.message;
     return { status: 422, answer: { ok: false, reason: 'invalid', errors } };
   }
-  const siteWide = await takeToken(REQUESTS_SITE_WIDE, 'site');
+  const siteWide = await takeFromCeiling(REQUESTS_SITE_WIDE, 'site', now);
   if (!siteWide.allowed) return tooMany(rightsPage.tooMany, siteWide.retryAfterSeconds);
 
   const cms = await callCms('/api/data-requests', checked.output);
@@ -111,12 +131,17 @@ export async function receiveDataRequest(request: Request): Promise<Answer<DataR
   };
 }
 
-export async function receiveConfirmation(request: Request): Promise<Answer<ConfirmAnswer>> {
+export async function receiveConfirmation(
+  request: Request,
+  now = Date.now(),
+): Promise<Answer<ConfirmAnswer>> {
   const perClient = await takeToken(CONFIRMATIONS_PER_CLIENT, clientAddress(request.headers));
   if (!perClient.allowed) return tooMany(confirmPage.tooMany, perClient.retryAfterSeconds);
   const input = (await readJson(request, 1024)) as { code?: unknown } | null;
   const code = typeof input?.code === 'string' ? input.code.trim() : '';
   if (code.length < 16 || code.length > 40) return { status: 422, answer: { ok: false, reason: 'invalid' } };
+  const siteWide = await takeFromCeiling(CONFIRMATIONS_SITE_WIDE, 'site', now);
+  if (!siteWide.allowed) return tooMany(confirmPage.tooMany, siteWide.retryAfterSeconds);
   const cms = await callCms('/api/data-requests/verify', { code });
   const data = (cms?.body as { data?: { kind?: unknown; deadline?: unknown } } | null)?.data;
   if (cms?.status === 200 && data && typeof data.deadline === 'string') {
