@@ -60,6 +60,19 @@ describe('a data request’s fields', () => {
     }
   });
 
+  it('keep the contact on one line and the details as written', () => {
+    const checked = v.safeParse(dataRequestSchema, {
+      kind: 'erasure',
+      contact: '98765\n\n43210',
+      details: 'Both of\r\nmy enquiries',
+    });
+    expect(checked.success && checked.output).toEqual({
+      kind: 'erasure',
+      contact: '98765 43210',
+      details: 'Both of\nmy enquiries',
+    });
+  });
+
   it('refuse anything else, with the field’s own message', () => {
     for (const input of [
       { kind: 'delete-everyone', contact: 'asha@example.com' },
