@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { environment } from '@/lib/env/server.mjs';
 import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateRule } from '@/lib/rate-limit';
-import { readBodyWithin } from '@/lib/request-body';
+import { BODY_REFUSAL_STATUS, readBody } from '@/lib/request-body';
 import { SPAM_TRAP_FIELD } from '@/lib/leads/protocol';
 import { confirmPage, rightsPage } from '@/lib/content/data-rights';
 import type { ConfirmAnswer, DataRequestAnswer } from './protocol';
@@ -77,13 +77,14 @@ async function callCms(path: string, data: object): Promise<{ status: number; bo
   }
 }
 
-async function readJson(request: Request, limit: number): Promise<unknown> {
-  const body = await readBodyWithin(request, limit).catch(() => null);
-  if (!body) return null;
+/** The JSON body, or the status to refuse it with (a trickling or stalled body is cut off: 408). */
+async function readJson(request: Request, limit: number): Promise<{ json: unknown } | { status: number }> {
+  const read = await readBody(request, limit);
+  if (!read.ok) return { status: BODY_REFUSAL_STATUS[read.reason] };
   try {
-    return JSON.parse(body.toString('utf8')) as unknown;
+    return { json: JSON.parse(read.body.toString('utf8')) as unknown };
   } catch {
-    return null;
+    return { status: 400 };
   }
 }
 
@@ -98,7 +99,9 @@ export async function receiveDataRequest(
 ): Promise<Answer<DataRequestAnswer>> {
   const perClient = await takeToken(REQUESTS_PER_CLIENT, clientAddress(request.headers));
   if (!perClient.allowed) return tooMany(rightsPage.tooMany, perClient.retryAfterSeconds);
-  const input = (await readJson(request, 8192)) as Record<string, unknown> | null;
+  const body = await readJson(request, 8192);
+  if ('status' in body) return { status: body.status, answer: { ok: false, reason: 'bad-request' } };
+  const input = body.json as Record<string, unknown> | null;
   if (!input || typeof input !== 'object')
     return { status: 400, answer: { ok: false, reason: 'bad-request' } };
   // Scripts fill every field, the hidden one too.
@@ -137,7 +140,9 @@ export async function receiveConfirmation(
 ): Promise<Answer<ConfirmAnswer>> {
   const perClient = await takeToken(CONFIRMATIONS_PER_CLIENT, clientAddress(request.headers));
   if (!perClient.allowed) return tooMany(confirmPage.tooMany, perClient.retryAfterSeconds);
-  const input = (await readJson(request, 1024)) as { code?: unknown } | null;
+  const body = await readJson(request, 1024);
+  if ('status' in body) return { status: body.status, answer: { ok: false, reason: 'invalid' } };
+  const input = body.json as { code?: unknown } | null;
   const code = typeof input?.code === 'string' ? input.code.trim() : '';
   if (code.length < 16 || code.length > 40) return { status: 422, answer: { ok: false, reason: 'invalid' } };
   const siteWide = await takeFromCeiling(CONFIRMATIONS_SITE_WIDE, 'site', now);
