@@ -36,7 +36,7 @@ afterAll(async () => {
 
 import { REQUEST_ANSWER_DAYS } from '@/lib/content/data-rights';
 import { formatDeadline } from './protocol';
-import { receiveConfirmation, receiveDataRequest } from './receive';
+import { receiveConfirmation, receiveDataRequest, receiveLookup } from './receive';
 import { dataRequestSchema } from './schema';
 
 let client = 0;
@@ -173,6 +173,60 @@ describe('POST /api/data-requests/confirm', () => {
       reason: 'expired',
     });
     expect((await receiveConfirmation(post('/x', { code: 'short' }))).status).toBe(422);
+  });
+});
+
+describe('POST /api/data-requests/lookup', () => {
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  it('asks the CMS what the code’s request is, and answers its kind only', async () => {
+    reply = { status: 200, body: { data: { kind: 'erasure' } } };
+    expect(await receiveLookup(post('/x', { code: 'ABCD-EFGH-JKMN-PQRS' }))).toEqual({
+      status: 200,
+      answer: { ok: true, kind: 'erasure' },
+    });
+    expect(received).toEqual([
+      {
+        path: '/api/data-requests/lookup',
+        auth: `Bearer ${TOKEN}`,
+        body: { data: { code: 'ABCD-EFGH-JKMN-PQRS' } },
+      },
+    ]);
+  });
+
+  it('tells a code nobody waits for and an expired one apart from a CMS that cannot look codes up', async () => {
+    const answers: [number, unknown, unknown][] = [
+      [404, { data: null, error: { status: 404, name: 'UnknownCode' } }, { ok: false, reason: 'unknown' }],
+      [410, { data: null, error: { status: 410, name: 'ExpiredError' } }, { ok: false, reason: 'expired' }],
+      // A CMS without the lookup: its router's 404, or a token without the permission.
+      [
+        404,
+        { data: null, error: { status: 404, name: 'NotFoundError' } },
+        { ok: false, reason: 'unavailable' },
+      ],
+      [
+        403,
+        { data: null, error: { status: 403, name: 'ForbiddenError' } },
+        { ok: false, reason: 'unavailable' },
+      ],
+      // A kind the site does not know.
+      [200, { data: { kind: 'Erasure' } }, { ok: false, reason: 'unavailable' }],
+    ];
+    for (const [status, body, expected] of answers) {
+      reply = { status, body };
+      expect([status, (await receiveLookup(post('/x', { code: 'ABCD-EFGH-JKMN-PQRS' }))).answer]).toEqual([
+        status,
+        expected,
+      ]);
+    }
+  });
+
+  it('refuses what is no code without asking the CMS', async () => {
+    expect((await receiveLookup(post('/x', { code: 'short' }))).status).toBe(422);
+    expect((await receiveLookup(post('/x', 'not json'))).status).toBe(422);
+    expect(received).toEqual([]);
   });
 });
 

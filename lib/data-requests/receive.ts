@@ -10,7 +10,13 @@ import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateR
 import { BODY_REFUSAL_STATUS, readBody } from '@/lib/request-body';
 import { SPAM_TRAP_FIELD } from '@/lib/leads/protocol';
 import { confirmPage, rightsPage } from '@/lib/content/data-rights';
-import type { ConfirmAnswer, DataRequestAnswer } from './protocol';
+import {
+  DATA_REQUEST_KINDS,
+  type ConfirmAnswer,
+  type DataRequestAnswer,
+  type DataRequestKind,
+  type LookupAnswer,
+} from './protocol';
 import { dataRequestSchema } from './schema';
 
 /** A person asks once or twice; each request may send an e-mail, so a client sends few. */
@@ -42,6 +48,20 @@ export const CONFIRMATIONS_SITE_WIDE: CeilingRule = {
   points: 120,
   durationSeconds: 3600,
   burst: 20,
+};
+
+/** A person opens the link once or twice, and may type the code: a few lookups each. */
+export const LOOKUPS_PER_CLIENT: RateRule = {
+  name: 'data-requests-lookup',
+  points: 20,
+  durationSeconds: 3600,
+};
+/** Every lookup asks the CMS. */
+export const LOOKUPS_SITE_WIDE: CeilingRule = {
+  name: 'data-requests-lookup-site',
+  points: 240,
+  durationSeconds: 3600,
+  burst: 40,
 };
 
 const CMS_TIMEOUT_MS = 15_000;
@@ -134,17 +154,27 @@ export async function receiveDataRequest(
   };
 }
 
+const isKind = (value: unknown): value is DataRequestKind =>
+  (DATA_REQUEST_KINDS as readonly unknown[]).includes(value);
+
+/** The code a confirmation or a lookup carries, or the answer that refuses it. */
+async function readCode(request: Request): Promise<string | Answer<{ ok: false; reason: 'invalid' }>> {
+  const body = await readJson(request, 1024);
+  if ('status' in body) return { status: body.status, answer: { ok: false, reason: 'invalid' } };
+  const input = body.json as { code?: unknown } | null;
+  const code = typeof input?.code === 'string' ? input.code.trim() : '';
+  if (code.length < 16 || code.length > 40) return { status: 422, answer: { ok: false, reason: 'invalid' } };
+  return code;
+}
+
 export async function receiveConfirmation(
   request: Request,
   now = Date.now(),
 ): Promise<Answer<ConfirmAnswer>> {
   const perClient = await takeToken(CONFIRMATIONS_PER_CLIENT, clientAddress(request.headers));
   if (!perClient.allowed) return tooMany(confirmPage.tooMany, perClient.retryAfterSeconds);
-  const body = await readJson(request, 1024);
-  if ('status' in body) return { status: body.status, answer: { ok: false, reason: 'invalid' } };
-  const input = body.json as { code?: unknown } | null;
-  const code = typeof input?.code === 'string' ? input.code.trim() : '';
-  if (code.length < 16 || code.length > 40) return { status: 422, answer: { ok: false, reason: 'invalid' } };
+  const code = await readCode(request);
+  if (typeof code !== 'string') return code;
   const siteWide = await takeFromCeiling(CONFIRMATIONS_SITE_WIDE, 'site', now);
   if (!siteWide.allowed) return tooMany(confirmPage.tooMany, siteWide.retryAfterSeconds);
   const cms = await callCms('/api/data-requests/verify', { code });
@@ -152,14 +182,36 @@ export async function receiveConfirmation(
   if (cms?.status === 200 && data && typeof data.deadline === 'string') {
     return {
       status: 200,
-      answer: {
-        ok: true,
-        kind: data.kind as Extract<ConfirmAnswer, { ok: true }>['kind'],
-        deadline: data.deadline,
-      },
+      answer: { ok: true, ...(isKind(data.kind) ? { kind: data.kind } : {}), deadline: data.deadline },
     };
   }
   if (cms?.status === 404) return { status: 404, answer: { ok: false, reason: 'unknown' } };
+  if (cms?.status === 410) return { status: 410, answer: { ok: false, reason: 'expired' } };
+  return { status: 503, answer: { ok: false, reason: 'unavailable' } };
+}
+
+/**
+ * POST /api/data-requests/lookup: what the request behind a code is (its kind only), so the confirmation
+ * page can say what the person is about to confirm. Read-only in the CMS (`POST /api/data-requests/lookup`,
+ * the data-requests token): 200 with the kind, 404 named `UnknownCode` for no request waiting, 410 for an
+ * expired code. Any other answer (a CMS without the lookup answers its own 404 or 403) is `unavailable`,
+ * and the page confirms without naming the kind, as before.
+ */
+export async function receiveLookup(request: Request, now = Date.now()): Promise<Answer<LookupAnswer>> {
+  const perClient = await takeToken(LOOKUPS_PER_CLIENT, clientAddress(request.headers));
+  if (!perClient.allowed) return tooMany(confirmPage.tooMany, perClient.retryAfterSeconds);
+  const code = await readCode(request);
+  if (typeof code !== 'string') return code;
+  const siteWide = await takeFromCeiling(LOOKUPS_SITE_WIDE, 'site', now);
+  if (!siteWide.allowed) return tooMany(confirmPage.tooMany, siteWide.retryAfterSeconds);
+  const cms = await callCms('/api/data-requests/lookup', { code });
+  const answer = cms?.body as { data?: { kind?: unknown }; error?: { name?: unknown } } | null;
+  if (cms?.status === 200 && isKind(answer?.data?.kind)) {
+    return { status: 200, answer: { ok: true, kind: answer.data.kind } };
+  }
+  if (cms?.status === 404 && answer?.error?.name === 'UnknownCode') {
+    return { status: 404, answer: { ok: false, reason: 'unknown' } };
+  }
   if (cms?.status === 410) return { status: 410, answer: { ok: false, reason: 'expired' } };
   return { status: 503, answer: { ok: false, reason: 'unavailable' } };
 }
