@@ -72,6 +72,27 @@ describe('a body that trickles in', () => {
     expect(state.cancelled).toBe(true);
   });
 
+  it('is let go even when its source answers a cancel only after a read that never comes (Node’s stream)', async () => {
+    let cancelled = false;
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(1024));
+      },
+      pull: () => new Promise<void>(() => {}),
+      cancel() {
+        cancelled = true;
+        return new Promise<void>(() => {});
+      },
+    });
+    const request = new Request('http://site.test/x', {
+      method: 'POST',
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(await readBody(request, 64 * 1024, { seconds: 0.2 })).toEqual({ ok: false, reason: 'too-slow' });
+    expect(cancelled).toBe(true);
+  });
+
   it('is read whole while it keeps arriving, whatever its first seconds', async () => {
     const chunks = Array.from({ length: 8 }, (_, index) => new Uint8Array(40 * 1024).fill(65 + index));
     const body = new ReadableStream<Uint8Array>({

@@ -59,9 +59,11 @@ export async function readBody(
   let lastArrival = started;
   let size = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = async (reason: Exclude<BodyRead, { ok: true }>['reason']): Promise<BodyRead> => {
-    // Cancelling ends the upload; Next then destroys the request, and the answer closes the connection.
-    await reader.cancel().catch(() => {});
+  const stop = (reason: Exclude<BodyRead, { ok: true }>['reason']): BodyRead => {
+    // Not awaited: a stream made from Node's request settles a cancel only after its pending read, which a
+    // stalled client never ends. The answer (answerTo: Connection: close) closes the connection, and that
+    // ends both.
+    reader.cancel().catch(() => {});
     return { ok: false, reason };
   };
   try {
@@ -77,12 +79,12 @@ export async function readBody(
         }),
       ]);
       clearTimeout(timer);
-      if (next === 'late') return await stop('too-slow');
+      if (next === 'late') return stop('too-slow');
       if (next.done) break;
       lastArrival = Date.now();
       size += next.value.byteLength;
-      if (size > limit) return await stop('too-large');
-      if (heldBytes + next.value.byteLength > BODY_BUDGET_BYTES) return await stop('busy');
+      if (size > limit) return stop('too-large');
+      if (heldBytes + next.value.byteLength > BODY_BUDGET_BYTES) return stop('busy');
       heldBytes += next.value.byteLength;
       chunks.push(next.value);
     }
