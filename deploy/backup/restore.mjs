@@ -8,7 +8,7 @@
  * rows compared with the manifest's counts. Only then is each part put in place by renaming, the live one
  * kept beside it as `…before-restore-<time>`; if one rename fails, the ones done are undone.
  */
-import { createWriteStream, existsSync, promises as fs } from 'node:fs';
+import { createWriteStream, existsSync, promises as fs, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkKey, readArchive } from './archive.mjs';
@@ -21,13 +21,15 @@ export class RestoreError extends Error {
   }
 }
 
+/** Whether a process runs (a zombie, dead but not yet reaped, does not). */
 function alive(pid) {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return error.code === 'EPERM';
   }
+  const stat = existsSync(`/proc/${pid}/stat`) ? readFileSync(`/proc/${pid}/stat`, 'utf8') : '';
+  return !/^\d+ \(.*\) Z/.test(stat);
 }
 
 /** Why the target CMS counts as running, or null. */
