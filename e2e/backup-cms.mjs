@@ -32,6 +32,9 @@ export function cmsEnvironment({ dir, port, database = {}, extra = {} }) {
 
 /** Starts the CMS (scripts/cms.mjs) and resolves once it answers. */
 export async function startCms(env, { log, timeoutMs = 240_000 } = {}) {
+  const origin = `http://127.0.0.1:${env.CMS_PORT}`;
+  if (await fetch(origin, { signal: AbortSignal.timeout(2000) }).catch(() => null))
+    throw new Error(`Something answers on ${origin} already: stop it first.`);
   mkdirSync(path.dirname(log), { recursive: true });
   const output = openSync(log, 'a');
   const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
@@ -39,7 +42,6 @@ export async function startCms(env, { log, timeoutMs = 240_000 } = {}) {
     env: { ...process.env, ...env },
     stdio: ['ignore', output, output],
   });
-  const origin = `http://127.0.0.1:${env.CMS_PORT}`;
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`The CMS exited with ${child.exitCode}: see ${log}`);

@@ -46,6 +46,7 @@ function ensureSecrets() {
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
   ];
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 }
 

@@ -5,6 +5,7 @@
  *   node deploy/backup/cli.mjs backup [--stack]            one archive in BACKUP_DIR; prints its path last
  *   node deploy/backup/cli.mjs restore ARCHIVE [--stack]   into the stopped CMS
  *   node deploy/backup/cli.mjs check ARCHIVE               reads and checks an archive, prints its counts
+ *                                                          (npm run backup -- check ARCHIVE)
  *
  * Without --stack: the bundled CMS as `npm run cms` runs it (deploy/backup/target.mjs names the variables);
  * with it: the production stack's CMS on its PostgreSQL (started for a restore when it is not running).
@@ -23,7 +24,10 @@ import { runRestore } from './restore.mjs';
 import { cmsTarget } from './target.mjs';
 
 const log = (line) => console.error(line);
-const [command, ...rest] = process.argv.slice(2);
+const args = process.argv.slice(2);
+// `npm run backup -- check ARCHIVE` arrives as `backup check ARCHIVE`.
+if (args[0] === 'backup' && args[1] === 'check') args.shift();
+const [command, ...rest] = args;
 const stack = rest.includes('--stack');
 const [archiveArg] = rest.filter((arg) => !arg.startsWith('--'));
 
