@@ -13,6 +13,7 @@
  * ids, forms and reason codes.
  */
 import { environment } from '@/lib/env/server.mjs';
+import { awaitsAnswers, LeadSourceError, withAnswers } from './channels/complete';
 import { cmsLead, CMS_EMAIL_STATUS } from './cms-record';
 import type { EmailStatus, LeadEntry, StatusReport } from './entry';
 import { leadStore, type LeadStore } from './store';
@@ -98,6 +99,7 @@ async function sendLead(cms: Cms, entry: LeadEntry, emailStatus: EmailStatus): P
 /** A reason code for a log line: what kind of failure, never its text. */
 function reasonOf(error: unknown): string {
   if (error instanceof CmsRefusedError) return `cms-${error.status}`;
+  if (error instanceof LeadSourceError) return error.reason;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return 'timeout';
   if (error instanceof TypeError) return 'unreachable';
@@ -114,24 +116,30 @@ export function firstRetryAt(now = Date.now()): number {
   return now + retryWait(1);
 }
 
+/** What a log line calls a lead: its form, or its channel. */
+const kindOf = (entry: LeadEntry) => entry.channel?.channel ?? entry.form;
+
 /** After a failed attempt: when to try again, or, refused too often, the dead-letter list. */
 async function afterFailure(store: LeadStore, entry: LeadEntry, error: unknown): Promise<void> {
   const id = entry.submissionId;
   const reason = reasonOf(error);
   const latest = (await store.get(id)) ?? entry;
   const attempts = latest.attempts + 1;
-  const refused = error instanceof CmsRefusedError && error.status < 500 && !TRANSIENT.has(error.status);
+  const refused =
+    (error instanceof CmsRefusedError && error.status < 500 && !TRANSIENT.has(error.status)) ||
+    (error instanceof LeadSourceError && error.refused);
   const refusals = refused ? (latest.refusals ?? 0) + 1 : 0;
   if (refusals >= REFUSALS_BEFORE_DEAD_LETTER) {
     await store.put({ ...latest, attempts, refusals, deadLetter: { reason, at: new Date().toISOString() } });
     // The operator's signal: id and code only; `npm run leads` shows the lead.
+    const who = error instanceof LeadSourceError ? 'its channel' : 'the CMS';
     console.error(
-      `Lead ${id} is a dead letter (${reason}): the CMS keeps refusing it; npm run leads lists it.`,
+      `Lead ${id} is a dead letter (${reason}): ${who} keeps refusing it; npm run leads lists it.`,
     );
     return;
   }
   await store.put({ ...latest, attempts, refusals, nextAttemptAt: Date.now() + retryWait(attempts) });
-  console.error(`Lead ${id} (${entry.form}) is kept for a later delivery (${reason}).`);
+  console.error(`Lead ${id} (${kindOf(entry)}) is kept for a later delivery (${reason}).`);
 }
 
 /**
@@ -148,6 +156,12 @@ export async function deliverLead(cms: Cms, entry: LeadEntry, store: LeadStore |
   let current = entry;
   try {
     for (let round = 0; round < ROUNDS; round++) {
+      // A channel's lead kept from its notification only (Meta's): its answers first, kept in the store so
+      // that another round or instance does not ask for them again.
+      if (awaitsAnswers(current)) {
+        current = await withAnswers(current);
+        if (store) await store.put(current).catch(() => {});
+      }
       const emailStatus = store ? await store.emailStatus(id).catch(() => null) : null;
       faultPoint('before-cms');
       await sendLead(cms, current, emailStatus ?? 'unknown');
@@ -164,7 +178,7 @@ export async function deliverLead(cms: Cms, entry: LeadEntry, store: LeadStore |
   } catch (error) {
     if (store) {
       await afterFailure(store, current, error).catch(() => {
-        console.error(`Lead ${id} (${entry.form}) is kept for a later delivery (${reasonOf(error)}).`);
+        console.error(`Lead ${id} (${kindOf(entry)}) is kept for a later delivery (${reasonOf(error)}).`);
       });
     }
     return false;
@@ -237,7 +251,9 @@ let draining: Promise<number> | null = null;
  */
 export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
   const cms = leadsCms();
-  if (!cms) return Promise.resolve(0);
+  // Without a CMS only a Meta lead has something left to do (reading every lead to find those costs, so
+  // only while Meta lead ads are on).
+  if (!cms) return environment().metaLeadAds ? completeHeldLeads() : Promise.resolve(0);
   draining ??= (async () => {
     const store = leadStore();
     let delivered = 0;
@@ -272,6 +288,63 @@ export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
     draining = null;
   });
   return draining;
+}
+
+/**
+ * Without a CMS the store is where leads live; a channel's lead kept from its notification only is completed
+ * there (its answers read and written in), under its claim, and retried like a delivery when that fails.
+ * Resolves to whether it has its answers now.
+ */
+async function completeHeldLead(store: LeadStore, entry: LeadEntry): Promise<boolean> {
+  const id = entry.submissionId;
+  const claim = await store.claim(id, CLAIM_RETRY_INTERVALS * environment().leadsRetryMs).catch(() => 'none');
+  if (claim === null) return false;
+  try {
+    await store.put(await withAnswers(entry));
+    return true;
+  } catch (error) {
+    await afterFailure(store, entry, error).catch(() => {});
+    return false;
+  } finally {
+    if (claim !== 'none') await store.release(id, claim).catch(() => {});
+  }
+}
+
+let completing: Promise<number> | null = null;
+
+/** Without a CMS: completes the held channel leads whose answers are due (every lead is read to find them). */
+function completeHeldLeads(): Promise<number> {
+  completing ??= (async () => {
+    const store = leadStore();
+    let completed = 0;
+    try {
+      const now = Date.now();
+      for (const entry of await store.list()) {
+        if (awaitsAnswers(entry) && !entry.deadLetter && entry.nextAttemptAt <= now) {
+          if (await completeHeldLead(store, entry)) completed += 1;
+        }
+      }
+    } catch (error) {
+      console.error(`The lead store could not be read (${reasonOf(error)}).`);
+    }
+    return completed;
+  })().finally(() => {
+    completing = null;
+  });
+  return completing;
+}
+
+/**
+ * Delivers channel leads the store has just taken (a Meta notification's, answered before this runs): to
+ * the CMS, answers first, or, without a CMS, completed in the store. What fails waits for the workers.
+ */
+export async function deliverKeptLeads(entries: readonly LeadEntry[]): Promise<void> {
+  const cms = leadsCms();
+  const store = leadStore();
+  for (const entry of entries) {
+    if (cms) await deliverLead(cms, entry, store).catch(() => false);
+    else await completeHeldLead(store, entry);
+  }
 }
 
 /** Deletes what the site holds past the retention period, dead letters included (the CMS deletes its own). */
