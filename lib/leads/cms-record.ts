@@ -63,7 +63,7 @@ export function touchRecord(
 }
 
 /** The CMS's labels for the channels (an enumeration in the lead collection), from lib/leads/facts.json. */
-export const CMS_CHANNEL: Record<Channel, string> = LEAD_FACTS.channels;
+export const CMS_CHANNEL: Record<Channel | 'website', string> = LEAD_FACTS.channels;
 
 /** A lead from a channel, as the CMS's fields of its own: which channel, and the ids of what led to it. */
 export interface ChannelFields {
