@@ -193,8 +193,12 @@ export function publisherDirectory({
   };
 }
 
+/** A reason code for a log line, never the error's text. */
 function nameOf(error: unknown): string {
-  return error instanceof Error ? error.name : 'unknown error';
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'TimeoutError' || name === 'AbortError') return 'timeout';
+  if (name === 'TypeError') return 'unreachable';
+  return typeof name === 'string' ? name : 'unknown error';
 }
 
 /** The CMS answers in this time or counts as down for this read. */
