@@ -143,16 +143,26 @@ async function afterFailure(store: LeadStore, entry: LeadEntry, error: unknown):
 }
 
 /**
+ * How an attempt ended: delivered; not now because another delivery holds the lead; failed at its channel
+ * (a Meta lead's answers could not be read), which says nothing about the CMS; or failed at the CMS.
+ */
+type Attempt = 'delivered' | 'claimed' | 'source-failed' | 'cms-failed';
+
+/**
  * Delivers one lead to the CMS. With `store`, the lead is held there and removed once the CMS has it,
  * unless it changed on the way (then that version goes too). Resolves to whether the CMS has it now.
  */
 export async function deliverLead(cms: Cms, entry: LeadEntry, store: LeadStore | null): Promise<boolean> {
+  return (await attemptLead(cms, entry, store)) === 'delivered';
+}
+
+async function attemptLead(cms: Cms, entry: LeadEntry, store: LeadStore | null): Promise<Attempt> {
   const id = entry.submissionId;
   // A store that does not answer gives no claim; the delivery goes on without one (harmless: see above).
   const claim = store
     ? await store.claim(id, CLAIM_RETRY_INTERVALS * environment().leadsRetryMs).catch(() => 'none')
     : 'none';
-  if (claim === null) return false;
+  if (claim === null) return 'claimed';
   let current = entry;
   try {
     for (let round = 0; round < ROUNDS; round++) {
@@ -166,22 +176,22 @@ export async function deliverLead(cms: Cms, entry: LeadEntry, store: LeadStore |
       faultPoint('before-cms');
       await sendLead(cms, current, emailStatus ?? 'unknown');
       faultPoint('after-cms');
-      if (!store) return true;
+      if (!store) return 'delivered';
       const removed = await store
         .removeDelivered(id, { receivedAt: current.receivedAt, emailStatus })
         .catch(() => 'removed' as const);
       faultPoint('after-remove');
-      if (removed === 'removed') return true;
+      if (removed === 'removed') return 'delivered';
       current = (await store.get(id).catch(() => null)) ?? current;
     }
-    return true;
+    return 'delivered';
   } catch (error) {
     if (store) {
       await afterFailure(store, current, error).catch(() => {
         console.error(`Lead ${id} (${kindOf(entry)}) is kept for a later delivery (${reasonOf(error)}).`);
       });
     }
-    return false;
+    return error instanceof LeadSourceError ? 'source-failed' : 'cms-failed';
   } finally {
     if (store && claim !== 'none') await store.release(id, claim).catch(() => {});
   }
@@ -258,22 +268,29 @@ export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
     const store = leadStore();
     let delivered = 0;
     let answering = cmsAnswers;
+    // Each lead once per run: one another delivery holds, or whose channel failed, waits for the next.
+    const tried = new Set<string>();
     try {
       for (;;) {
-        const ids = await store.due(answering ? Number.POSITIVE_INFINITY : Date.now(), 50);
+        const due = await store.due(answering ? Number.POSITIVE_INFINITY : Date.now(), 50 + tried.size);
+        const ids = due.filter((id) => !tried.has(id));
         if (ids.length === 0) break;
         let stalled = false;
         for (const id of ids) {
+          tried.add(id);
           const entry = await store.get(id);
           if (!entry) {
             await store.remove(id);
             continue;
           }
-          // The CMS is still down (or another instance holds this lead): the rest wait for their retry time.
-          if (!(await deliverLead(cms, entry, store))) {
+          const attempt = await attemptLead(cms, entry, store);
+          // The CMS is still down: the rest wait for their retry time. (Another instance delivering this
+          // lead, or the Graph API failing for it, says nothing about the others.)
+          if (attempt === 'cms-failed') {
             stalled = true;
             break;
           }
+          if (attempt !== 'delivered') continue;
           delivered += 1;
           answering = true;
         }
