@@ -162,14 +162,14 @@ describe('a notification', () => {
 
   it.each<[string, (body: string) => Record<string, string>, number, string]>([
     ['missing', () => ({}), 401, 'no-signature'],
-    ['wrong', () => ({ 'x-hub-signature-256': sign('something else') }), 403, 'bad-signature'],
+    ['of another body', () => ({ 'x-hub-signature-256': sign('something else') }), 403, 'bad-signature'],
     [
       'of another secret',
       (body) => ({ 'x-hub-signature-256': sign(body, 'another-secret') }),
       403,
       'bad-signature',
     ],
-  ])('with a %s signature: refused, nothing kept, nothing handed on', async (_, headers, status, error) => {
+  ])('with the signature %s: refused, nothing kept, nothing handed on', async (_, headers, status, error) => {
     const body = notificationFor('2345678901230001');
     const deliver = jest.fn();
     const answer = await receiveMetaNotification(post(body, headers(body)), { config, now: NOW, deliver });
