@@ -17,6 +17,7 @@ import { metaHandshake, receiveMetaNotification, signatureOf } from './meta';
 import { fetchLeadAnswers, LeadSourceError, withMetaAnswers } from './meta-graph';
 import notification from './recorded/meta-leadgen-notification.json';
 import graphLead from './recorded/meta-graph-lead.json';
+import graphError from './recorded/meta-graph-error.json';
 import graphTestLead from './recorded/meta-graph-test-lead.json';
 
 // The local stand-in for Meta's Graph API (CommonJS, shared with the end-to-end tests and the benchmark).
@@ -353,6 +354,18 @@ describe('the answers, from the Graph API', () => {
   });
 
   it('fail as a refusal for a lead the Graph API does not have, or a token it does not take', async () => {
+    // The stand-in answers an unknown lead as the Graph API does (recorded).
+    const proof = createHmac('sha256', APP_SECRET).update(config.pageAccessToken).digest('hex');
+    const answer = await fetch(`${fake.url}/v24.0/2345678901230000?appsecret_proof=${proof}`, {
+      headers: { Authorization: `Bearer ${config.pageAccessToken}` },
+    });
+    const body = (await answer.json()) as typeof graphError;
+    expect(answer.status).toBe(400);
+    expect(body.error).toMatchObject({
+      type: graphError.error.type,
+      code: graphError.error.code,
+      error_subcode: graphError.error.error_subcode,
+    });
     await expect(fetchLeadAnswers(graph, '2345678901230000')).rejects.toMatchObject({
       reason: 'graph-400-100',
       refused: true,
