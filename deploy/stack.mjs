@@ -23,12 +23,12 @@
  * Debian's nginx, redis-server and postgresql are installed with apt when missing.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { createHash, createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { readEnvironment } from '../lib/env/server.mjs';
 import { keepFromEnv, nextRunAt } from './backup/retention.mjs';
+import { adminAllowRules, ensureCertificate } from './stack/front.mjs';
 import { stackLayout } from './stack/layout.mjs';
 
 const layout = stackLayout();
@@ -144,110 +144,6 @@ function ensureBuild(env) {
   writeFileSync(stamp, fingerprint);
 }
 
-/** The host of an address (an IPv6 address without its brackets). */
-function hostOf(url) {
-  return new URL(url).hostname.replace(/^\[|\]$/g, '');
-}
-
-/** Whether a certificate names this host (a name, or an IP address). */
-function certificateCovers(certificate, host) {
-  return isIP(host) ? certificate.checkIP(host) !== undefined : certificate.checkHost(host) !== undefined;
-}
-
-/**
- * The front's certificate and key: the operator's (STACK_TLS_CERT, STACK_TLS_KEY), checked to belong together
- * and to be valid, or one made here for local use with `openssl req -x509`, naming localhost, 127.0.0.1, ::1
- * and the site's and the admin's hosts, made again when those change or it has less than 30 days left.
- */
-function ensureCertificate() {
-  const given = [process.env.STACK_TLS_CERT, process.env.STACK_TLS_KEY];
-  const hosts = [
-    ...new Set(['localhost', '127.0.0.1', '::1', hostOf(layout.siteUrl), hostOf(layout.adminUrl)]),
-  ];
-  if (given[0] || given[1]) {
-    if (!given[0] || !given[1])
-      throw new Error('Give STACK_TLS_CERT and STACK_TLS_KEY together (PEM files).');
-    const [cert, key] = given.map((file) => path.resolve(ROOT, file));
-    let certificate;
-    try {
-      certificate = new X509Certificate(readFileSync(cert));
-      if (!certificate.checkPrivateKey(createPrivateKey(readFileSync(key))))
-        throw new Error('STACK_TLS_KEY is not the key of STACK_TLS_CERT.');
-    } catch (error) {
-      throw new Error(`The certificate cannot be used: ${error.message}`);
-    }
-    if (new Date(certificate.validTo).getTime() < Date.now())
-      throw new Error(`STACK_TLS_CERT expired on ${certificate.validTo}.`);
-    for (const host of [hostOf(layout.siteUrl), hostOf(layout.adminUrl)])
-      if (!certificateCovers(certificate, host))
-        console.warn(`Warning: STACK_TLS_CERT does not name ${host}.`);
-    return { cert, key, selfMade: false, certificate };
-  }
-  mkdirSync(layout.tls, { recursive: true, mode: 0o700 });
-  const cert = path.join(layout.tls, 'cert.pem');
-  const key = path.join(layout.tls, 'key.pem');
-  const namesFile = path.join(layout.tls, 'hosts');
-  const current =
-    existsSync(cert) &&
-    existsSync(key) &&
-    existsSync(namesFile) &&
-    readFileSync(namesFile, 'utf8') === hosts.join('\n') &&
-    new Date(new X509Certificate(readFileSync(cert)).validTo).getTime() > Date.now() + 30 * 86_400_000;
-  if (!current) {
-    console.log(`Making a certificate for local use (${hosts.join(', ')})…`);
-    const names = hosts.map((host) => (isIP(host) ? `IP:${host}` : `DNS:${host}`)).join(',');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'ec',
-        '-pkeyopt',
-        'ec_paramgen_curve:prime256v1',
-        '-nodes',
-        '-days',
-        '397',
-        '-subj',
-        '/CN=Codebridge stack (local use)',
-        '-addext',
-        `subjectAltName=${names}`,
-        '-addext',
-        'basicConstraints=critical,CA:TRUE',
-        '-addext',
-        'keyUsage=critical,digitalSignature,keyCertSign',
-        '-addext',
-        'extendedKeyUsage=serverAuth',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'] },
-    );
-    writeFileSync(namesFile, hosts.join('\n'));
-  }
-  return { cert, key, selfMade: true, certificate: new X509Certificate(readFileSync(cert)) };
-}
-
-/** STACK_ADMIN_ALLOW as nginx rules: each network allowed, everyone else refused (403); unset, no rule. */
-function adminAllowRules() {
-  const raw = process.env.STACK_ADMIN_ALLOW?.trim();
-  if (!raw) return '';
-  const networks = raw.split(/[\s,]+/).filter(Boolean);
-  for (const network of networks) {
-    const [address, bits, extra] = network.split('/');
-    const version = isIP(address ?? '');
-    const validBits =
-      bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 6 ? 128 : 32));
-    if (!version || !validBits || extra !== undefined)
-      throw new Error(
-        `STACK_ADMIN_ALLOW: "${network}" is not an address or a network (say 10.0.0.0/8 or 203.0.113.7).`,
-      );
-  }
-  return [...networks.map((network) => `    allow ${network};`), '    deny all;'].join('\n');
-}
-
 /** Writes the front's configuration; true when it differs from what was there. */
 function renderNginxConf(tls) {
   mkdirSync(path.join(STATE, 'nginx', 'cache'), { recursive: true });
@@ -267,7 +163,7 @@ function renderNginxConf(tls) {
       .replaceAll('{{INTERNAL_PORT}}', String(internalPort))
       .replaceAll('{{ADMIN_PORT}}', String(adminPort))
       .replaceAll('{{CMS_PORT}}', String(cmsPort))
-      .replaceAll('{{ADMIN_ALLOW}}', adminAllowRules())
+      .replaceAll('{{ADMIN_ALLOW}}', adminAllowRules(process.env.STACK_ADMIN_ALLOW))
       .replaceAll('{{TLS_CERT}}', tls.cert)
       .replaceAll('{{TLS_KEY}}', tls.key)
       .replaceAll('{{TLS_FINGERPRINT}}', tls.certificate.fingerprint256)
@@ -350,8 +246,8 @@ async function start() {
       LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
       NEXT_DIST_DIR: DIST,
     });
-    adminAllowRules();
-    tls = ensureCertificate();
+    adminAllowRules(process.env.STACK_ADMIN_ALLOW);
+    tls = ensureCertificate({ layout, env: process.env });
     if (process.env.BACKUP_KEY && !blogApiUrl) {
       const keep = keepFromEnv();
       const at = process.env.BACKUP_AT || '02:00';

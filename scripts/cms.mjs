@@ -12,7 +12,9 @@
  * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
  * ({SITE_URL}/api/revalidate) for the webhook, PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
  * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for a read-only one (the site's
- * BLOG_PREVIEW_TOKEN, to read drafts).
+ * BLOG_PREVIEW_TOKEN, to read drafts). ENV_PATH (cms/.env) for its secrets file, CMS_PUBLIC_DIR (public) for
+ * its public folder, CMS_PUBLIC_URL for its public address behind a proxy, CMS_TRUST_PROXY=true behind one
+ * (the stack's front), CMS_ADMIN_IDLE_MINUTES (15) and CMS_ADMIN_SESSION_HOURS (8) for admin sessions.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
