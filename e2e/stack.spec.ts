@@ -216,6 +216,53 @@ test('the CMS on its origin: CORS for the site and the admin only, the preview f
   );
 });
 
+test("the CMS reaches the site as the admissions steps need: its webhook through the front's loopback door, an erasure's outbox purge at the site's HTTPS address", async ({
+  request,
+}) => {
+  // The door the CMS's webhook uses by default (STACK_PORT + 94): plain HTTP, on loopback only.
+  const webhook = await fetch(`http://127.0.0.1:${port + 94}/api/revalidate`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${process.env.REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ event: 'entry.update', model: 'blog', uid: 'api::blog.blog', entry: {} }),
+  });
+  expect(webhook.status).toBe(200);
+
+  // An erasure: the CMS purges the site's outbox at SITE_URL, https://…, trusting the certificate the stack
+  // made; without that the CMS says the site cannot be reached and deletes nothing.
+  const contact = `erase-${unique()}@e2e.example`;
+  expect((await postLeadFrom('127.0.0.8', enquiryFrom(contact))).status).toBe(201);
+  await waitForLead(request, contact);
+  const asked = await request.post(`${CMS_URL}/api/data-requests`, {
+    headers: {
+      Authorization: `Bearer ${readFileSync(path.join(stateDir, 'data-requests-token'), 'utf8').trim()}`,
+    },
+    data: { data: { kind: 'erasure', contact } },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const requests = `${CMS_URL}/content-manager/collection-types/api::data-request.data-request`;
+  const found = await request.get(
+    `${requests}?page=1&pageSize=1&filters[contact][$eq]=${encodeURIComponent(contact)}`,
+    {
+      headers,
+    },
+  );
+  const [stored] = ((await found.json()) as { results: Record<string, string>[] }).results;
+  const { kind, verification, receivedAt, deadline } = stored!;
+  const verified = await request.put(`${requests}/${stored!.documentId}`, {
+    headers,
+    data: { kind, verification, receivedAt, deadline, requestStatus: 'Verified' },
+  });
+  expect(verified.ok(), await verified.text()).toBe(true);
+  const erased = await request.post(`${CMS_URL}/data-request-erasure/${stored!.documentId}`, {
+    headers,
+    data: {},
+  });
+  expect(erased.status(), await erased.text()).toBe(200);
+  expect(((await erased.json()) as { data: object }).data).toMatchObject({ erasedLeads: 1 });
+  expect(await leadsFrom(request, contact)).toEqual([]);
+});
+
 /** An admin account of its own (invited, then registered with a password), for a test that locks one out. */
 async function anotherAdmin(request: APIRequestContext, email: string, password: string) {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
