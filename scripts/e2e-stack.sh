@@ -23,6 +23,10 @@ export STACK_ADMIN_ALLOW="127.0.0.1, 127.0.0.2"
 export BACKUP_KEY="e2e-stack-backup-key-0123"
 export BACKUP_COPY_COMMAND="cp \"\$1\" \"$PWD/$STACK_DIR/offsite/\""
 unset BLOG_API_URL CMS_PUBLIC_URL STACK_TLS_CERT STACK_TLS_KEY BACKUP_DIR PRIVATE_UPLOADS_DIR
+# The stack's CMS keeps its public uploads and its secrets in the run's folder, not in cms/ (where a developer's
+# npm run cms keeps them): the restore test replaces what the CMS keeps.
+export CMS_PUBLIC_DIR="$PWD/$STACK_DIR/public"
+export ENV_PATH="$PWD/$STACK_DIR/cms.env"
 mkdir -p test-results
 node deploy/stack.mjs stop >/dev/null 2>&1 || true
 rm -rf "$STACK_DIR"
