@@ -16,6 +16,7 @@ const SHARED_CMS_SPECS = [
   'admissions-alerts.spec.ts',
   'leads.spec.ts',
   'data-rights.spec.ts',
+  'channels.spec.ts',
 ];
 
 export default defineConfig({
@@ -38,8 +39,9 @@ export default defineConfig({
     },
   },
   projects: [
-    // The production stack's tests run against the stack, from scripts/e2e-stack.sh.
-    { name: 'chromium', testIgnore: ['stack.spec.ts', ...SHARED_CMS_SPECS], use: browser },
+    // The production stack's tests run against the stack, from scripts/e2e-stack.sh; the backup's against a
+    // CMS of their own, from scripts/e2e-backup.sh.
+    { name: 'chromium', testIgnore: ['stack.spec.ts', 'backup.spec.ts', ...SHARED_CMS_SPECS], use: browser },
     { name: 'shared-cms', testMatch: SHARED_CMS_SPECS, workers: 1, use: browser },
   ],
   // The site first, then the CMS: a fresh CMS seeds its posts, and its webhooks regenerate the site's blog,

@@ -5,17 +5,20 @@
  *
  *   node scripts/cms.mjs            install if needed, then start (npm run cms)
  *   node scripts/cms.mjs install    install only
- *   node scripts/cms.mjs admin      also build and serve the admin panel for marketers (npm run cms:admin)
+ *   node scripts/cms.mjs admin      also serve the admin panel for marketers, built when its sources changed
+ *                                   (npm run cms:admin)
  *
  * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
  * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
  * ({SITE_URL}/api/revalidate) for the webhook, PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
  * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for a read-only one (the site's
- * BLOG_PREVIEW_TOKEN, to read drafts).
+ * BLOG_PREVIEW_TOKEN, to read drafts). ENV_PATH (cms/.env) for its secrets file, CMS_PUBLIC_DIR (public) for
+ * its public folder, CMS_PUBLIC_URL for its public address behind a proxy, CMS_TRUST_PROXY=true behind one
+ * (the stack's front), CMS_ADMIN_IDLE_MINUTES (15) and CMS_ADMIN_SESSION_HOURS (8) for admin sessions.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,9 +35,9 @@ function ensureInstalled() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-/** Strapi's own secrets, random per machine, kept in cms/.env (not committed). */
+/** Strapi's own secrets, random per machine, kept in cms/.env (or the file ENV_PATH names; not committed). */
 function ensureSecrets() {
-  const file = path.join(CMS_DIR, '.env');
+  const file = path.resolve(CMS_DIR, process.env.ENV_PATH || '.env');
   if (existsSync(file)) return;
   const secret = () => randomBytes(24).toString('base64');
   const lines = [
@@ -45,6 +48,7 @@ function ensureSecrets() {
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
   ];
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 }
 
@@ -77,16 +81,46 @@ function run(child) {
 ensureInstalled();
 if (mode === 'install') process.exit(0);
 ensureSecrets();
-mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+// Strapi refuses to start without its public uploads folder.
+mkdirSync(path.join(path.resolve(CMS_DIR, process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), {
+  recursive: true,
+});
+
+/**
+ * What the admin panel's build is made from: its code, the CMS's configuration and packages, and the values
+ * the build writes into it (STRAPI_ADMIN_* and the public address). A build (about 40 s and 2 GB) is redone
+ * only when one of them changed.
+ */
+function adminFingerprint() {
+  const hash = createHash('sha256');
+  const add = (file) => {
+    if (!existsSync(file)) return;
+    if (statSync(file).isDirectory()) {
+      for (const name of readdirSync(file).sort()) add(path.join(file, name));
+    } else hash.update(`${path.relative(CMS_DIR, file)}\0`).update(readFileSync(file));
+  };
+  for (const part of ['src/admin', 'config', 'package.json', 'package-lock.json', 'build-admin.js'])
+    add(path.join(CMS_DIR, part));
+  for (const [name, value] of Object.entries(process.env).sort())
+    if (name.startsWith('STRAPI_ADMIN_') || name === 'CMS_PUBLIC_URL') hash.update(`${name}=${value}\n`);
+  return hash.digest('hex');
+}
 
 if (mode === 'admin') {
-  // cms/build-admin.js rather than `strapi build`, which would take the site's tsconfig.json for its own.
-  const build = spawnSync(process.execPath, [path.join(CMS_DIR, 'build-admin.js')], {
-    cwd: CMS_DIR,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const stamp = path.join(CMS_DIR, 'build', '.built-from');
+  const fingerprint = adminFingerprint();
+  const built = existsSync(path.join(CMS_DIR, 'build', 'index.html')) && existsSync(stamp);
+  if (!built || readFileSync(stamp, 'utf8') !== fingerprint) {
+    console.log('Building the admin panel (about a minute)…');
+    // cms/build-admin.js rather than `strapi build`, which would take the site's tsconfig.json for its own.
+    const build = spawnSync(process.execPath, [path.join(CMS_DIR, 'build-admin.js')], {
+      cwd: CMS_DIR,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+    writeFileSync(stamp, fingerprint);
+  }
   run(strapi(['start'], { SERVE_ADMIN_PANEL: 'true' }));
 } else {
   run(strapi(['start']));

@@ -19,6 +19,7 @@ echo "== CMS unit tests"
 node scripts/cms.mjs install
 mapfile -t cms_tests < <(find cms/src cms/config cms/database -name '*.test.js' -not -path '*/node_modules/*' | sort)
 if [ "${#cms_tests[@]}" -gt 0 ]; then node --test "${cms_tests[@]}"; fi
+echo "== backup and restore"; bash scripts/e2e-backup.sh
 echo "== end-to-end";  bash scripts/e2e.sh
 echo "== production stack"; bash scripts/e2e-stack.sh
 node scripts/test-summary.mjs
