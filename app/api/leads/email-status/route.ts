@@ -1,9 +1,8 @@
 import { receiveEmailStatus } from '@/lib/leads/receive';
+import { answerTo } from '@/lib/request-body';
 
 /** The browser reports whether a kept lead's notification e-mail went out. */
 export async function POST(request: Request) {
-  return new Response(null, {
-    status: await receiveEmailStatus(request),
-    headers: { 'Cache-Control': 'no-store' },
-  });
+  const status = await receiveEmailStatus(request);
+  return answerTo(request, new Response(null, { status, headers: { 'Cache-Control': 'no-store' } }));
 }
