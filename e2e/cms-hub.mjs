@@ -112,6 +112,9 @@ function startStrapi() {
       CMS_PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
       ADMISSIONS_TEST_CLOCK: 'true',
       PRIVATE_UPLOADS_DIR: PRIVATE_UPLOADS,
+      // The admin panel as the admissions team and marketers use it (built by scripts/e2e.sh), for the specs
+      // that click through it (e2e/admin-*.spec.ts).
+      SERVE_ADMIN_PANEL: 'true',
     },
   });
   watchOutput(strapi.stdout, process.stdout);
