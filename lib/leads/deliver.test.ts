@@ -368,6 +368,28 @@ describe('a lead on its way to the CMS', () => {
     expect(await leadStore().size()).toBe(0);
   });
 
+  it('delivered by two servers at once, goes to the CMS once: the second finds it claimed and leaves it', async () => {
+    const cms = cmsDouble();
+    cms.down = true;
+    const { submissionId, answer } = send('enquiry', enquiry);
+    expect((await answer).status).toBe(202);
+    cms.down = false;
+    const entry = (await leadStore().get(submissionId))!;
+    const inFlight = gate();
+    cms.gate = inFlight.promise;
+    const first = deliverLead(leadsCms()!, entry, leadStore());
+    await cms.arrived(2);
+    // The second server's attempt while the first one's request is on its way.
+    const second = deliverLead(leadsCms()!, entry, leadStore());
+    await Promise.race([second, cms.arrived(3)]);
+    cms.gate = null;
+    inFlight.open();
+    expect(await first).toBe(true);
+    expect(await second).toBe(false);
+    expect(callsFor(cms, submissionId).map((call) => call.outcome)).toEqual(['down', 'stored']);
+    expect(await leadStore().size()).toBe(0);
+  });
+
   it('refused by the CMS again and again, becomes a dead letter: kept, no longer tried, the operator told without personal data', async () => {
     const cms = cmsDouble();
     cms.refuseWith = 400;
