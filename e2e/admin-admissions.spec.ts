@@ -99,6 +99,7 @@ for (const role of ['Admissions', 'Super Admin'] as const) {
     await signIn(page, account);
     await openLeadList(page);
     await searchList(page, name);
+    await screenshot(page, `${role === 'Admissions' ? 'counsellor' : 'head'}-lead-list-found`);
     await openLead(page, name);
 
     const history = page.getByRole('complementary').filter({ hasText: 'What was said or done' });
