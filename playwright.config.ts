@@ -16,6 +16,7 @@ const SHARED_CMS_SPECS = [
   'admissions-alerts.spec.ts',
   'leads.spec.ts',
   'data-rights.spec.ts',
+  'channels.spec.ts',
   // The admin panel's pages: a click must not meet a Strapi that another spec stopped for a moment.
   'admin-admissions.spec.ts',
 ];

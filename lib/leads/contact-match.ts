@@ -4,8 +4,8 @@
  * trunk 0, spaces, dashes, dots and brackets ignored). The CMS compares its leads by the same rules
  * (cms/src/api/data-request/rules.js).
  */
+import { leadSummary } from './cms-record';
 import type { LeadEntry } from './entry';
-import { leadForms } from './forms';
 
 export const CONTACT_TYPES = ['E-mail', 'Phone'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -37,9 +37,9 @@ export function normalisePhone(value: string | null | undefined): string {
   return digits.length >= 6 ? digits : '';
 }
 
-/** Whether a lead's e-mail or phone (as its form's summary gives them) is the contact's. */
+/** Whether a lead's e-mail or phone (as its form's summary, or its channel's answers, give them) is the contact's. */
 export function leadOfContact(entry: LeadEntry, contact: Contact): boolean {
-  const summary = leadForms[entry.form].summary(entry.values);
+  const summary = leadSummary(entry);
   if (contact.type === 'E-mail') {
     const email = normaliseEmail(contact.value);
     return email !== '' && normaliseEmail(summary.email) === email;

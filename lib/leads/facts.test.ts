@@ -1,8 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { courses } from '@/lib/courses';
 import { courseInterestOptions } from '@/lib/content/forms';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@/lib/env/defaults.mjs';
-import { CMS_EMAIL_STATUS } from './cms-record';
-import { EMAIL_STATUSES } from './entry';
+import { CMS_CHANNEL, CMS_EMAIL_STATUS } from './cms-record';
+import { CHANNELS, EMAIL_STATUSES } from './entry';
 import facts from './facts.json';
 import { leadForms, LEAD_KINDS } from './forms';
 
@@ -27,6 +29,20 @@ describe('the facts the site shares with the CMS (lib/leads/facts.json)', () => 
       'Python Full Stack',
       'Other',
     ]);
+  });
+
+  it('labels every channel as the CMS’s lead schema lists them, the website first and by default', () => {
+    expect(Object.keys(CMS_CHANNEL).sort()).toEqual(['website', ...CHANNELS].sort());
+    // The CMS's schema, read as the file it is (jest resolves no module under cms/).
+    const schema = JSON.parse(
+      readFileSync(path.join(process.cwd(), 'cms/src/api/lead/content-types/lead/schema.json'), 'utf8'),
+    ) as {
+      attributes: { channel: { enum: string[]; default: string }; submissionId: { maxLength: number } };
+    };
+    expect(schema.attributes.channel.enum).toEqual(Object.values(facts.channels));
+    expect(schema.attributes.channel.default).toBe(facts.channels.website);
+    // A channel's submission id (lib/leads/entry.ts) fits.
+    expect(schema.attributes.submissionId.maxLength).toBeGreaterThanOrEqual(133);
   });
 
   it('keeps leads as long in the site as in the CMS', () => {

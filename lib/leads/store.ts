@@ -21,7 +21,13 @@ import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } fro
 import path from 'node:path';
 import { environment } from '@/lib/env/server.mjs';
 import { leadsRedis } from '@/lib/redis';
-import { isEmailStatus, type EmailStatus, type LeadEntry, type StatusReport } from './entry';
+import {
+  CHANNEL_SUBMISSION_ID,
+  isEmailStatus,
+  type EmailStatus,
+  type LeadEntry,
+  type StatusReport,
+} from './entry';
 
 /** What a delivery read, to tell whether the lead changed while it was on its way. */
 export interface Delivered {
@@ -64,7 +70,8 @@ export interface LeadStore {
   removeReport(submissionId: string, status: EmailStatus): Promise<void>;
 }
 
-const ENTRY_FILE = /^([0-9a-f-]{36})\.json$/;
+/** A lead's file: a browser's submission id (a UUID) or a channel's (`meta:…`). */
+const ENTRY_FILE = new RegExp(`^([0-9a-f-]{36}|${CHANNEL_SUBMISSION_ID.source.slice(1, -1)})\\.json$`);
 const REPORT_FILE = /^([0-9a-f-]{36})\.report$/;
 /** Leftovers of a step a crash interrupted (a temporary file, a removed lead not yet deleted). */
 const LEFTOVER_FILE = /^\..+\.(tmp|removed|stale)$/;
