@@ -5,8 +5,14 @@
  *
  *   node scripts/cms.mjs            install if needed, then start (npm run cms)
  *   node scripts/cms.mjs install    install only
- *   node scripts/cms.mjs admin      also serve the admin panel for marketers, built when its sources changed
- *                                   (npm run cms:admin)
+ *   node scripts/cms.mjs admin      also serve the admin panel for marketers, built first when its sources
+ *                                   changed (npm run cms:admin)
+ *   node scripts/cms.mjs build-admin   build the admin panel only, and only when its sources changed
+ *
+ * The admin panel is built into cms/build/ (about 40 s and 2 GB of memory), stamped with a hash of what the
+ * build reads: cms/src/admin, local plugins, cms/config, the CMS's package.json and lockfile, its TypeScript
+ * settings, cms/build-admin.js, and the values the build writes into it (STRAPI_ADMIN_* and CMS_PUBLIC_URL).
+ * A build whose stamp matches is reused; any change to those builds again.
  *
  * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
  * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
@@ -73,6 +79,59 @@ function strapi(args, extraEnv = {}) {
   });
 }
 
+/** What the admin build reads, relative to cms/: folders are walked whole (tests and node_modules aside). */
+const ADMIN_SOURCES = [
+  'src/admin',
+  'src/plugins',
+  'config',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  'build-admin.js',
+];
+const ADMIN_STAMP = path.join(CMS_DIR, 'build', '.source-hash');
+
+function adminSourceHash() {
+  const hash = createHash('sha256');
+  const add = (relative) => {
+    const full = path.join(CMS_DIR, relative);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) {
+        if (name === 'node_modules' || /\.test\.[jt]sx?$/.test(name)) continue;
+        add(path.join(relative, name));
+      }
+      return;
+    }
+    hash.update(`${relative}\0`);
+    hash.update(readFileSync(full));
+    hash.update('\0');
+  };
+  ADMIN_SOURCES.forEach(add);
+  for (const [name, value] of Object.entries(process.env).sort())
+    if (name.startsWith('STRAPI_ADMIN_') || name === 'CMS_PUBLIC_URL') hash.update(`${name}=${value}\n`);
+  return hash.digest('hex');
+}
+
+/** Builds the admin panel unless the build there was made from the same sources. */
+function buildAdmin() {
+  const sources = adminSourceHash();
+  const built = existsSync(ADMIN_STAMP) ? readFileSync(ADMIN_STAMP, 'utf8').trim() : '';
+  if (built === sources && existsSync(path.join(CMS_DIR, 'build', 'index.html'))) {
+    console.log('The CMS admin panel is built from these sources already (cms/build).');
+    return;
+  }
+  console.log('Building the CMS admin panel (about 40 s)...');
+  // cms/build-admin.js rather than `strapi build`, which would take the site's tsconfig.json for its own.
+  const build = spawnSync(process.execPath, [path.join(CMS_DIR, 'build-admin.js')], {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+  writeFileSync(ADMIN_STAMP, `${sources}\n`);
+}
+
 function run(child) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
@@ -80,47 +139,18 @@ function run(child) {
 
 ensureInstalled();
 if (mode === 'install') process.exit(0);
+if (mode === 'build-admin') {
+  buildAdmin();
+  process.exit(0);
+}
 ensureSecrets();
 // Strapi refuses to start without its public uploads folder.
 mkdirSync(path.join(path.resolve(CMS_DIR, process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), {
   recursive: true,
 });
 
-/**
- * What the admin panel's build is made from: its code, the CMS's configuration and packages, and the values
- * the build writes into it (STRAPI_ADMIN_* and the public address). A build (about 40 s and 2 GB) is redone
- * only when one of them changed.
- */
-function adminFingerprint() {
-  const hash = createHash('sha256');
-  const add = (file) => {
-    if (!existsSync(file)) return;
-    if (statSync(file).isDirectory()) {
-      for (const name of readdirSync(file).sort()) add(path.join(file, name));
-    } else hash.update(`${path.relative(CMS_DIR, file)}\0`).update(readFileSync(file));
-  };
-  for (const part of ['src/admin', 'config', 'package.json', 'package-lock.json', 'build-admin.js'])
-    add(path.join(CMS_DIR, part));
-  for (const [name, value] of Object.entries(process.env).sort())
-    if (name.startsWith('STRAPI_ADMIN_') || name === 'CMS_PUBLIC_URL') hash.update(`${name}=${value}\n`);
-  return hash.digest('hex');
-}
-
 if (mode === 'admin') {
-  const stamp = path.join(CMS_DIR, 'build', '.built-from');
-  const fingerprint = adminFingerprint();
-  const built = existsSync(path.join(CMS_DIR, 'build', 'index.html')) && existsSync(stamp);
-  if (!built || readFileSync(stamp, 'utf8') !== fingerprint) {
-    console.log('Building the admin panel (about a minute)…');
-    // cms/build-admin.js rather than `strapi build`, which would take the site's tsconfig.json for its own.
-    const build = spawnSync(process.execPath, [path.join(CMS_DIR, 'build-admin.js')], {
-      cwd: CMS_DIR,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
-    });
-    if (build.status !== 0) process.exit(build.status ?? 1);
-    writeFileSync(stamp, fingerprint);
-  }
+  buildAdmin();
   run(strapi(['start'], { SERVE_ADMIN_PANEL: 'true' }));
 } else {
   run(strapi(['start']));

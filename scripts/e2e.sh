@@ -7,6 +7,8 @@ source scripts/e2e-env.sh
 bash scripts/ensure-chromium.sh
 # The bundled CMS the blog tests run against (installed on the first run only).
 node scripts/cms.mjs install
+# Its admin panel, which the admin specs click through: built when its sources changed since the last build.
+node scripts/cms.mjs build-admin
 # E2E_SKIP_BUILD=1 reuses the last end-to-end build (handy while writing tests; CI always builds).
 if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
   # Built while the CMS is down, as a deployment may be: the build must succeed with an empty blog.

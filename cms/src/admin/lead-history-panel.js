@@ -55,8 +55,7 @@ function History({ documentId, savedAt }) {
     };
   }, [get, documentId, savedAt]);
 
-  async function add(event) {
-    event.preventDefault();
+  async function add() {
     setBusy(true);
     setError(null);
     try {
@@ -73,9 +72,11 @@ function History({ documentId, savedAt }) {
   return h(
     Flex,
     { direction: 'column', alignItems: 'stretch', gap: 3, width: '100%' },
+    // Not a <form>: the panel sits inside the edit view's form, and in Chromium a nested form's submit event
+    // stops at the outer form, so React never sees it and the browser submits the note as a page address.
     h(
-      'form',
-      { onSubmit: add },
+      Box,
+      null,
       h(
         Flex,
         { direction: 'column', alignItems: 'stretch', gap: 2 },
@@ -92,7 +93,11 @@ function History({ documentId, savedAt }) {
           h(Textarea, { value: text, onChange: (event) => setText(event.target.value), maxLength: 5000 }),
           h(Field.Error),
         ),
-        h(Button, { type: 'submit', loading: busy, disabled: !text.trim(), fullWidth: true }, 'Add to history'),
+        h(
+          Button,
+          { type: 'button', onClick: add, loading: busy, disabled: !text.trim(), fullWidth: true },
+          'Add to history',
+        ),
       ),
     ),
     history === null

@@ -100,7 +100,7 @@ async function deliverAlert(strapi, leadId, now = new Date()) {
     await sendMail(strapi, { to, ...message, messageId: messageId(strapi, lead.documentId) });
   } catch (error) {
     const reason = reasonOf(error);
-    const next = new Date(Date.now() + retryDelay(attempts));
+    const next = new Date(now.getTime() + retryDelay(attempts));
     await leads.updateMany({
       where: { id: leadId, alertState: 'Sending' },
       data: { alertState: 'Retrying', alertAttempts: attempts, alertNextAttemptAt: next, alertError: reason },

@@ -58,6 +58,48 @@ test('turns taken at the same moment are all different, and kept in the database
   assert.equal((await knex('assignment_rules').first('assigned_count')).assigned_count, 20);
 });
 
+test('turns taken at once by two processes on one database file are all different', async (t) => {
+  // One connection serialises its transactions; two CMS processes race, and only an atomic UPDATE keeps
+  // every turn apart (a read, then a write of what was read plus one, loses turns or is refused as locked).
+  const { execFile } = require('node:child_process');
+  const fs = require('node:fs');
+  const os = require('node:os');
+  const path = require('node:path');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'turns-'));
+  const filename = path.join(dir, 'turns.db');
+  const knex = knexFactory({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
+  t.after(async () => {
+    await knex.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  await knex.schema.createTable('assignment_rules', (table) => {
+    table.increments('id');
+    table.integer('assigned_count').defaultTo(0);
+  });
+  await knex('assignment_rules').insert({ assigned_count: 0 });
+  const worker = `
+    const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ${JSON.stringify(filename)} }, useNullAsDefault: true });
+    const { takeTurn } = require(${JSON.stringify(path.join(__dirname, 'assignment.js'))});
+    // Both processes start at one moment, past their start-up.
+    new Promise((resolve) => setTimeout(resolve, Number(process.argv[1]) - Date.now()))
+      .then(() => Promise.all(Array.from({ length: 30 }, () => takeTurn((work) => knex.transaction(work), 'assignment_rules', 'assigned_count', 1))))
+      .then((turns) => { console.log(JSON.stringify(turns)); return knex.destroy(); })
+      .catch((error) => { console.error(error.code || error.message); process.exit(1); });`;
+  const startAt = String(Date.now() + 1500);
+  const run = () =>
+    new Promise((resolve, reject) =>
+      execFile(process.execPath, ['-e', worker, startAt], { cwd: __dirname }, (error, stdout, stderr) =>
+        error ? reject(new Error(stderr.trim() || error.message)) : resolve(JSON.parse(stdout)),
+      ),
+    );
+  const turns = (await Promise.all([run(), run()])).flat();
+  assert.deepEqual(
+    [...turns].sort((a, b) => a - b),
+    Array.from({ length: 60 }, (_, i) => i + 1),
+  );
+  assert.equal((await knex('assignment_rules').first('assigned_count')).assigned_count, 60);
+});
+
 test('a person with many earlier leads: counted all, linked to the first, given to the latest counsellor', async () => {
   const { admissionsFieldsFor } = require('./assignment');
   // 60 earlier leads of one phone, the newest owned by counsellor 9: a list capped at 50 would count 50
