@@ -161,7 +161,7 @@ async function theAlert(documentId: string, timeout = 60_000): Promise<SunkMail>
 
 /** Runs the CMS's reminders (digests and escalations) as if it were `now`. */
 async function runRemindersAt(request: APIRequestContext, now: Date) {
-  const response = await request.post(`${CMS_URL}/admissions-test/reminders`, {
+  const response = await request.post(`${CMS_URL}/admissions/test-clock/reminders`, {
     headers: await adminHeaders(request),
     data: { now: now.toISOString() },
   });
@@ -483,7 +483,7 @@ test('an Admissions user reads and updates leads and nothing else; an Editor sti
     request.get(`${CMS_URL}/admin/users`, { headers: as }),
     request.get(`${CMS_URL}/admin/roles`, { headers: as }),
     request.get(`${CMS_URL}/upload/files`, { headers: as }),
-    request.post(`${CMS_URL}/admissions-test/reminders`, {
+    request.post(`${CMS_URL}/admissions/test-clock/reminders`, {
       headers: as,
       data: { now: new Date().toISOString() },
     }),
@@ -497,7 +497,9 @@ test('an Admissions user reads and updates leads and nothing else; an Editor sti
   // Nobody signed out reaches the test clock.
   expect(
     (
-      await request.post(`${CMS_URL}/admissions-test/reminders`, { data: { now: new Date().toISOString() } })
+      await request.post(`${CMS_URL}/admissions/test-clock/reminders`, {
+        data: { now: new Date().toISOString() },
+      })
     ).status(),
   ).toBe(401);
 });

@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 /**
- * The bundled blog CMS (cms/, Strapi 5): installs it when needed, creates its secrets on first use, and
- * starts it serving the REST API.
+ * The bundled CMS (cms/, Strapi 5 in TypeScript): installs it when needed, compiles it when its sources
+ * changed, creates its secrets on first use, and starts it serving the REST API.
  *
- *   node scripts/cms.mjs            install if needed, then start (npm run cms)
+ *   node scripts/cms.mjs            install if needed, compile if needed, then start (npm run cms)
  *   node scripts/cms.mjs install    install only
+ *   node scripts/cms.mjs compile    compile only (TypeScript into cms/dist, with its type check)
+ *   node scripts/cms.mjs types      write the content types' TypeScript types (cms/types/generated)
  *   node scripts/cms.mjs admin      also build and serve the admin panel for marketers (npm run cms:admin)
+ *
+ * Compiling is `tsc` with the CMS's own tsconfig.json, as Strapi's own build does it (type errors stop it),
+ * incremental: a compile of unchanged sources is skipped outright (nothing newer than the last build), a
+ * small change takes seconds. The admin panel is built by Strapi's `strapi build` (which compiles too).
  *
  * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
  * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
@@ -15,7 +21,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,6 +36,38 @@ function ensureInstalled() {
   // without them; npm install honours the lockfile all the same.
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: CMS_DIR, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The CMS's sources and what they import from the site (lib/shared): what a compile reads. */
+const SOURCES = ['src', 'config', 'database', 'types', 'tsconfig.json', 'package.json', '../lib/shared'];
+const BUILD_INFO = path.join(CMS_DIR, 'dist', '.tsbuildinfo');
+
+function newestChange(entry) {
+  const stat = statSync(entry, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const name of readdirSync(entry)) {
+    if (name === 'node_modules') continue;
+    newest = Math.max(newest, newestChange(path.join(entry, name)));
+  }
+  return newest;
+}
+
+/** Compiles the CMS's TypeScript into cms/dist, unless nothing changed since the last compile. */
+function compile() {
+  const built = statSync(BUILD_INFO, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  if (SOURCES.every((source) => newestChange(path.join(CMS_DIR, source)) < built)) return;
+  const started = Date.now();
+  const result = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+  });
+  if (result.status !== 0) {
+    console.error('The CMS did not compile (above): nothing was started.');
+    process.exit(result.status ?? 1);
+  }
+  console.log(`Compiled the CMS in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 /** Strapi's own secrets, random per machine, kept in cms/.env (not committed). */
@@ -74,20 +112,35 @@ function run(child) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-ensureInstalled();
-if (mode === 'install') process.exit(0);
-ensureSecrets();
-mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
-
-if (mode === 'admin') {
-  // cms/build-admin.js rather than `strapi build`, which would take the site's tsconfig.json for its own.
-  const build = spawnSync(process.execPath, [path.join(CMS_DIR, 'build-admin.js')], {
+/** Runs a Strapi command to its end; stops this script when it fails. */
+function strapiCommand(args) {
+  const result = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
     cwd: CMS_DIR,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
   });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+ensureInstalled();
+if (mode === 'install') process.exit(0);
+if (mode === 'compile') {
+  compile();
+  process.exit(0);
+}
+if (mode === 'types') {
+  // Strapi compiles the CMS itself first (ignoring type errors: the types may be what is missing).
+  strapiCommand(['ts:generate-types']);
+  process.exit(0);
+}
+ensureSecrets();
+mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+
+if (mode === 'admin') {
+  // Strapi's own build: the TypeScript (type-checked) and the admin panel with the plugins' admin halves.
+  strapiCommand(['build']);
   run(strapi(['start'], { SERVE_ADMIN_PANEL: 'true' }));
 } else {
+  compile();
   run(strapi(['start']));
 }

@@ -2,10 +2,10 @@
  * What an unset variable means, shared by the server's checks (server.mjs) and the browser's values
  * (public.ts). A module of its own so that the browser's code takes these constants and nothing else.
  */
-import facts from '../leads/facts.json' with { type: 'json' };
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/leads.mjs';
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_BLOG_REVALIDATE_SECONDS = 60;
-/** How long leads are kept, in the CMS and on the site's side (lib/leads/facts.json); the privacy page states it. */
-export const DEFAULT_LEAD_RETENTION_DAYS = facts.retentionDays;
+/** How long leads are kept, in the CMS and on the site's side (lib/shared/leads.mjs); the privacy page states it. */
+export { DEFAULT_LEAD_RETENTION_DAYS };

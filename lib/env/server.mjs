@@ -12,11 +12,8 @@
  * public.ts, and checked here when the build starts.
  */
 
-import {
-  DEFAULT_BLOG_REVALIDATE_SECONDS,
-  DEFAULT_EMAIL_ORIGIN,
-  DEFAULT_LEAD_RETENTION_DAYS,
-} from './defaults.mjs';
+import { parseLeadRetentionDays } from '../shared/leads.mjs';
+import { DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_EMAIL_ORIGIN } from './defaults.mjs';
 
 /**
  * The server's configuration, checked. Each field says which variable it comes from. NEXT_PUBLIC_SITE_URL is
@@ -148,6 +145,10 @@ export function readEnvironment(source) {
   };
   const redisUrl = redis('REDIS_URL');
 
+  // The CMS reads it by the same rule, and refuses a bad value with the same message.
+  const retention = parseLeadRetentionDays(source.LEAD_RETENTION_DAYS);
+  if (retention.problem !== null) problems.push(retention.problem);
+
   const blogApiOrigin = origin('BLOG_API_URL', 'http://127.0.0.1:1337');
   // Checked only: the site takes its canonical origin from public.ts, as the build wrote it in.
   origin('NEXT_PUBLIC_SITE_URL', 'https://www.example.in');
@@ -172,7 +173,8 @@ export function readEnvironment(source) {
     leadsRedisUrl: redis('LEADS_REDIS_URL'),
     vitalsDir: text('VITALS_DIR') ?? '.vitals',
     leadsRetryMs: positiveIntegerVariable('LEADS_RETRY_MS', 5000, 'milliseconds'),
-    leadRetentionDays: positiveIntegerVariable('LEAD_RETENTION_DAYS', DEFAULT_LEAD_RETENTION_DAYS, 'days'),
+    // Never read when the value was refused: the problem stops everything below.
+    leadRetentionDays: retention.days ?? 0,
     emailOrigin: origin('NEXT_PUBLIC_EMAILJS_ORIGIN', DEFAULT_EMAIL_ORIGIN) ?? DEFAULT_EMAIL_ORIGIN,
     distDir: text('NEXT_DIST_DIR') ?? '.next',
     benchReference: text('NEXT_BENCH_REFERENCE') !== null,

@@ -1,15 +1,11 @@
 /**
  * A kept lead as the CMS's `lead` collection stores it: the admissions team's columns (who, how to reach
- * them, which course and page), every field the visitor filled as readable lines, and the e-mail status.
+ * them, which course and page), every field the visitor filled as readable lines, and where the visit came from.
  */
 import type { ReferrerKind, Touch, Touches } from '@/lib/attribution/touch';
 import { courses } from '@/lib/courses';
-import type { EmailStatus, LeadEntry } from './entry';
-import { LEAD_FACTS } from './facts';
+import type { LeadEntry } from './entry';
 import { leadForms } from './forms';
-
-/** The CMS's labels for the e-mail status (an enumeration in the lead collection), from lib/leads/facts.json. */
-export const CMS_EMAIL_STATUS: Record<EmailStatus, string> = LEAD_FACTS.emailStatuses;
 
 /** The course a page is about (/mernstack, /CoursesMain, …), for leads sent from a course page. */
 export function courseOfPage(page: string): string | undefined {
@@ -76,7 +72,6 @@ export interface CmsLead extends Partial<TouchFields<'first'> & TouchFields<'lat
   details: string;
   page: string;
   submittedAt: string;
-  emailStatus: string;
   /** Which wording of the form's notice the person saw. */
   noticeVersion: string | null;
 }
@@ -85,7 +80,7 @@ export interface CmsLead extends Partial<TouchFields<'first'> & TouchFields<'lat
  * The lead's fields. Its CV travels beside them in the same request (deliver.ts), and the CMS notes in the
  * details when it refused the file.
  */
-export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus): CmsLead {
+export function cmsLead(entry: LeadEntry): CmsLead {
   const form = leadForms[entry.form];
   const summary = form.summary(entry.values);
   const details = Object.entries(form.labels)
@@ -106,7 +101,6 @@ export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus): CmsLead {
     details: details.join('\n'),
     page: entry.page,
     submittedAt: entry.receivedAt,
-    emailStatus: CMS_EMAIL_STATUS[emailStatus],
     ...touchRecord(entry.touches),
     noticeVersion: entry.noticeVersion ?? null,
   };

@@ -13,9 +13,9 @@ Object.assign(process.env, {
   REDIS_URL: '',
 });
 
-import { deleteExpiredLeads, deliverHeldLeads, deliverLead, leadsCms, recordEmailStatus } from './deliver';
+import { deleteExpiredLeads, deliverHeldLeads, deliverLead, leadsCms } from './deliver';
 import type { LeadEntry } from './entry';
-import { receiveEmailStatus, receiveLead } from './receive';
+import { receiveLead } from './receive';
 import { leadStore, type LeadStore } from './store';
 
 afterAll(() => {
@@ -35,8 +35,7 @@ type Row = Record<string, unknown> & { cvs: string[] };
 
 /**
  * The CMS as the site sees it, keeping the contract of the real one (cms/src/api/lead): one lead per
- * submission id, a newer version's fields applied, a status never back to Unknown, a CV attached when the
- * lead has none. Every request is recorded, so a test counts what the site sent, not what the double kept.
+ * submission id, a newer version's fields applied, a CV attached when the lead has none. Every request is recorded, so a test counts what the site sent, not what the double kept.
  */
 function cmsDouble() {
   const state = {
@@ -73,17 +72,12 @@ function cmsDouble() {
     const id = data.submissionId;
     const row = state.rows.find((lead) => lead.submissionId === id);
     let status = 200;
-    if (Object.keys(data).length === 2 && 'emailStatus' in data) {
-      if (!row) return Response.json({}, { status: 404 });
-      row.emailStatus = data.emailStatus;
-    } else if (!row) {
+    if (!row) {
       state.rows.push({ ...data, cvs: cv ? [cv.name] : [] });
       status = 201;
     } else {
-      const { emailStatus, ...fields } = data;
-      if (Date.parse(String(fields.submittedAt)) > Date.parse(String(row.submittedAt)))
-        Object.assign(row, fields);
-      if (emailStatus !== 'Unknown') row.emailStatus = emailStatus;
+      if (Date.parse(String(data.submittedAt)) > Date.parse(String(row.submittedAt)))
+        Object.assign(row, data);
       if (cv && row.cvs.length === 0) row.cvs.push(cv.name);
     }
     if (state.loseNextAnswer) {
@@ -158,7 +152,6 @@ describe('a lead on its way to the CMS', () => {
       city: 'Pune',
       course: 'Data Science',
       page: '/datascience',
-      emailStatus: 'Unknown',
       details: 'Name: Asha Rao\nPhone: 98765 43210\nEmail: asha@example.com\nCity: Pune',
     });
     expect(await leadStore().size()).toBe(0);
@@ -220,55 +213,6 @@ describe('a lead on its way to the CMS', () => {
       form: 'Job application',
       cvs: ['cv.pdf'],
     });
-  });
-
-  it('records the e-mail status on the CMS’s lead once it is there, or on the held lead before', async () => {
-    const cms = cmsDouble();
-    const delivered = send('enquiry', enquiry);
-    await delivered.answer;
-    await recordEmailStatus(delivered.submissionId, 'sent');
-    expect(cms.rows.find((row) => row.submissionId === delivered.submissionId)?.emailStatus).toBe('Sent');
-
-    cms.down = true;
-    const held = send('enquiry', enquiry);
-    await held.answer;
-    await recordEmailStatus(held.submissionId, 'failed');
-    cms.down = false;
-    await makeAllDue();
-    await deliverHeldLeads();
-    expect(cms.rows.find((row) => row.submissionId === held.submissionId)?.emailStatus).toBe('Failed');
-  });
-
-  it('keeps an e-mail status reported while its lead is on its way to the CMS', async () => {
-    const cms = cmsDouble();
-    const inFlight = gate();
-    cms.gate = inFlight.promise;
-    const { submissionId, answer } = send('enquiry', enquiry);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(callsFor(cms, submissionId)).toHaveLength(1);
-    await recordEmailStatus(submissionId, 'sent');
-    cms.gate = null;
-    inFlight.open();
-    expect((await answer).status).toBe(201);
-    await makeAllDue();
-    await deliverHeldLeads();
-    expect(cms.rows.find((row) => row.submissionId === submissionId)?.emailStatus).toBe('Sent');
-    expect(await leadStore().size()).toBe(0);
-  });
-
-  it('keeps an e-mail status reported while the CMS is down after its lead arrived, and delivers it later', async () => {
-    const cms = cmsDouble();
-    const { submissionId, answer } = send('enquiry', enquiry);
-    expect((await answer).status).toBe(201);
-    cms.down = true;
-    await recordEmailStatus(submissionId, 'failed');
-    cms.down = false;
-    // Not due yet; then due.
-    await deliverHeldLeads();
-    expect(cms.rows.find((row) => row.submissionId === submissionId)?.emailStatus).toBe('Unknown');
-    await deliverHeldLeads({ cmsAnswers: true });
-    expect(cms.rows.find((row) => row.submissionId === submissionId)?.emailStatus).toBe('Failed');
-    expect(await leadStore().dueReports(Number.POSITIVE_INFINITY, 10)).toEqual([]);
   });
 
   it('sent again with corrections after a lost answer, it reaches the CMS as corrected', async () => {
@@ -378,8 +322,6 @@ describe('with a store that stops answering', () => {
       kind: 'redis',
       put: fail,
       get: fail,
-      emailStatus: fail,
-      setEmailStatus: fail,
       removeDelivered: fail,
       remove: fail,
       due: fail,
@@ -387,9 +329,6 @@ describe('with a store that stops answering', () => {
       release: fail,
       list: fail,
       size: fail,
-      putReport: fail,
-      dueReports: fail,
-      removeReport: fail,
     };
   }
   const entry = (): LeadEntry => ({
@@ -413,22 +352,5 @@ describe('with a store that stops answering', () => {
     const cms = cmsDouble();
     cms.down = true;
     await expect(deliverLead(leadsCms()!, entry(), brokenStore())).resolves.toBe(false);
-  });
-});
-
-describe('POST /api/leads/email-status', () => {
-  it('answers 400, not 413, to a body that breaks off while it is read', async () => {
-    const body = new ReadableStream({
-      pull(controller) {
-        controller.error(new Error('aborted'));
-      },
-    });
-    const request = new Request('http://site.test/api/leads/email-status', {
-      method: 'POST',
-      body,
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '198.51.100.250' },
-      duplex: 'half',
-    } as RequestInit);
-    expect(await receiveEmailStatus(request)).toBe(400);
   });
 });
