@@ -16,6 +16,7 @@ const SHARED_CMS_SPECS = [
   'admissions-alerts.spec.ts',
   'leads.spec.ts',
   'data-rights.spec.ts',
+  'channels.spec.ts',
 ];
 
 export default defineConfig({

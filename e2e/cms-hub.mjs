@@ -52,7 +52,8 @@ const SLOW_MS = 8000;
 
 /**
  * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to the blog's reads,
- * /api/blogs and /api/blog-index); leadsFault: none | down (the site's lead deliveries, /api/leads and /api/upload), apart so
+ * /api/blogs and /api/blog-index); leadsFault: none | down (the site's lead deliveries, /api/leads and /api/upload,
+ * and its reads of the listing sites, /api/publishers), apart so
  * that blog and lead tests running side by side do not trip each other;
  * webhooks: relay Strapi's webhooks to the site; missingUploads: /uploads/ paths answered 404;
  * leadsRefused: lead deliveries whose body holds any of these strings are refused at the connection (one
@@ -284,7 +285,7 @@ const server = http.createServer(async (request, response) => {
     return send(response, answer?.status ?? 502, answer ? await answer.text() : '');
   }
   if (/^\/api\/blog(s|-index)\b/.test(url.pathname) && injectFault(request, response)) return;
-  if (/^\/api\/(leads|upload)\b/.test(url.pathname) && state.leadsFault === 'down') {
+  if (/^\/api\/(leads|upload|publishers)\b/.test(url.pathname) && state.leadsFault === 'down') {
     request.socket.destroy();
     return;
   }

@@ -35,7 +35,12 @@ function fromFolder() {
   const dir = path.resolve(leadsDir);
   let names;
   try {
-    names = readdirSync(dir).filter((name) => /^[0-9a-f-]{36}\.json$/.test(name));
+    // A browser's submission id (a UUID) or a channel's (`meta:…`, `google:…`, `{listing site}:…`).
+    names = readdirSync(dir).filter((name) =>
+      /^(?:[0-9a-f-]{36}|[a-z0-9][a-z0-9-]{0,31}:(?:~[0-9a-f]{40}|[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}))\.json$/.test(
+        name,
+      ),
+    );
   } catch {
     return { where: dir, leads: [], save: null };
   }
@@ -109,19 +114,29 @@ const plural = (count, word) => `${count} ${word}${count === 1 ? '' : 's'}`;
 console.log(`${plural(leads.length, 'lead')} in ${source.where}\n`);
 
 function printLead(lead) {
-  printLine(`${lead.receivedAt}  ${lead.form}  from ${lead.page}`);
+  if (lead.channel) {
+    const { channel, publisher, isTest, awaitingAnswers } = lead.channel;
+    printLine(
+      `${lead.receivedAt}  ${channel}${publisher ? ` (${publisher})` : ''}${isTest ? '  TEST' : ''}${
+        awaitingAnswers ? '  (answers not read yet)' : ''
+      }`,
+    );
+  } else {
+    printLine(`${lead.receivedAt}  ${lead.form}  from ${lead.page}`);
+  }
   console.log(`  submission: ${lead.submissionId}`);
   if (lead.deadLetter) printLine(`  dead letter since ${lead.deadLetter.at}: ${lead.deadLetter.reason}`);
   for (const [field, value] of Object.entries(lead.values)) {
     if (value !== '') printLine(`  ${field}: ${String(value).replace(/\n/g, '\n    ')}`);
   }
+  for (const line of lead.channel?.details ?? []) printLine(`  ${line.replace(/\n/g, '\n    ')}`);
   if (lead.cv) printLine(`  resume: ${lead.cv.name} (${Math.ceil(lead.cv.size / 1024)} KB)`);
   console.log('');
 }
 
 if (dead.length > 0) {
   console.log(
-    `Dead letters (${dead.length}): the CMS kept refusing these; they are no longer tried. Enter them by hand, or fix the cause and run npm run leads -- --retry ID.\n`,
+    `Dead letters (${dead.length}): the CMS kept refusing these (or, for a channel's lead, the channel its answers are read from: graph-… is Meta's Graph API); they are no longer tried. Enter them by hand, or fix the cause (the token, the schema) and run npm run leads -- --retry ID.\n`,
   );
   dead.forEach(printLead);
   if (waiting.length > 0) console.log(`Waiting (${waiting.length}):\n`);

@@ -13,7 +13,12 @@
  */
 
 import { parseLeadRetentionDays } from '../shared/leads.mjs';
-import { DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_EMAIL_ORIGIN } from './defaults.mjs';
+import {
+  DEFAULT_BLOG_REVALIDATE_SECONDS,
+  DEFAULT_EMAIL_ORIGIN,
+  DEFAULT_GRAPH_ORIGIN,
+  DEFAULT_GRAPH_VERSION,
+} from './defaults.mjs';
 
 /**
  * The server's configuration, checked. Each field says which variable it comes from. NEXT_PUBLIC_SITE_URL is
@@ -36,6 +41,19 @@ import { DEFAULT_BLOG_REVALIDATE_SECONDS, DEFAULT_EMAIL_ORIGIN } from './default
  * @property {string} emailOrigin NEXT_PUBLIC_EMAILJS_ORIGIN's origin: where the e-mail client sends.
  * @property {string} distDir NEXT_DIST_DIR: the build's folder (tests and the stack build into their own).
  * @property {boolean} benchReference NEXT_BENCH_REFERENCE set: the benchmark's reference build.
+ * @property {MetaLeadAds | null} metaLeadAds META_APP_SECRET, META_VERIFY_TOKEN and META_PAGE_ACCESS_TOKEN (all three), with META_GRAPH_URL and META_GRAPH_VERSION; null: Meta lead ads are off (GET/POST /api/leads/meta answer 404).
+ * @property {string | null} googleLeadFormKey GOOGLE_LEAD_FORM_KEY: the key Google Ads sends as `google_key` with each lead-form webhook; null: Google Ads lead forms are off.
+ * @property {string | null} publishersApiToken PUBLISHERS_API_TOKEN: the CMS API token that reads the listing sites (their keys and field mappings) and nothing else; with BLOG_API_URL, /api/leads/listing/{site} is on.
+ */
+
+/**
+ * Meta lead ads, checked: what the webhook is verified with, and where the leads' answers are read.
+ * @typedef {object} MetaLeadAds
+ * @property {string} appSecret META_APP_SECRET: the app's secret, which signs every notification (X-Hub-Signature-256).
+ * @property {string} verifyToken META_VERIFY_TOKEN: the token Meta's subscription handshake must present.
+ * @property {string} pageAccessToken META_PAGE_ACCESS_TOKEN: the page's token that reads its leads from the Graph API.
+ * @property {string} graphOrigin META_GRAPH_URL's origin (Meta's own, https://graph.facebook.com, unless set).
+ * @property {string} graphVersion META_GRAPH_VERSION: the Graph API version in each call's path (v24.0 unless set).
  */
 
 /** Shorter secrets are refused: they guard the webhook that expires the blog, and the drafts' preview. */
@@ -149,6 +167,39 @@ export function readEnvironment(source) {
   const retention = parseLeadRetentionDays(source.LEAD_RETENTION_DAYS);
   if (retention.problem !== null) problems.push(retention.problem);
 
+  /**
+   * A channel that needs several variables is on with all of them, off with none; some of them set is a
+   * mistake that would leave it off without a word.
+   * @param {string[]} names
+   */
+  const allOrNone = (names) => {
+    const set = names.filter((name) => text(name) !== null);
+    if (set.length > 0 && set.length < names.length) {
+      const missing = names.filter((name) => text(name) === null);
+      problems.push(
+        `${set.join(' and ')} ${set.length === 1 ? 'is' : 'are'} set but ${missing.join(' and ')} ${
+          missing.length === 1 ? 'is' : 'are'
+        } not: set all of ${names.join(', ')} to take that channel's leads, or none.`,
+      );
+    }
+    return set.length === names.length;
+  };
+
+  const metaGraphVersion = text('META_GRAPH_VERSION');
+  if (metaGraphVersion !== null && !/^v\d{1,3}\.\d{1,2}$/.test(metaGraphVersion)) {
+    problems.push(
+      `META_GRAPH_VERSION="${metaGraphVersion}" is not a Graph API version (for example ${DEFAULT_GRAPH_VERSION}).`,
+    );
+  }
+  const metaSecrets = {
+    appSecret: secret('META_APP_SECRET'),
+    verifyToken: secret('META_VERIFY_TOKEN'),
+    pageAccessToken: text('META_PAGE_ACCESS_TOKEN'),
+    graphOrigin: origin('META_GRAPH_URL', DEFAULT_GRAPH_ORIGIN) ?? DEFAULT_GRAPH_ORIGIN,
+    graphVersion: metaGraphVersion ?? DEFAULT_GRAPH_VERSION,
+  };
+  const metaOn = allOrNone(['META_APP_SECRET', 'META_VERIFY_TOKEN', 'META_PAGE_ACCESS_TOKEN']);
+
   const blogApiOrigin = origin('BLOG_API_URL', 'http://127.0.0.1:1337');
   // Checked only: the site takes its canonical origin from public.ts, as the build wrote it in.
   origin('NEXT_PUBLIC_SITE_URL', 'https://www.example.in');
@@ -178,6 +229,18 @@ export function readEnvironment(source) {
     emailOrigin: origin('NEXT_PUBLIC_EMAILJS_ORIGIN', DEFAULT_EMAIL_ORIGIN) ?? DEFAULT_EMAIL_ORIGIN,
     distDir: text('NEXT_DIST_DIR') ?? '.next',
     benchReference: text('NEXT_BENCH_REFERENCE') !== null,
+    metaLeadAds:
+      metaOn && metaSecrets.appSecret && metaSecrets.verifyToken && metaSecrets.pageAccessToken
+        ? Object.freeze({
+            appSecret: metaSecrets.appSecret,
+            verifyToken: metaSecrets.verifyToken,
+            pageAccessToken: metaSecrets.pageAccessToken,
+            graphOrigin: metaSecrets.graphOrigin,
+            graphVersion: metaSecrets.graphVersion,
+          })
+        : null,
+    googleLeadFormKey: secret('GOOGLE_LEAD_FORM_KEY'),
+    publishersApiToken: text('PUBLISHERS_API_TOKEN'),
   };
   if (problems.length > 0) throw new EnvironmentError(problems);
   return Object.freeze(environment);

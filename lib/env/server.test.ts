@@ -39,6 +39,9 @@ describe('the environment', () => {
       emailOrigin: 'https://api.emailjs.com',
       distDir: '.next',
       benchReference: false,
+      metaLeadAds: null,
+      googleLeadFormKey: null,
+      publishersApiToken: null,
     };
     expect(readEnvironment({})).toEqual(expected);
     expect(readEnvironment({ BLOG_API_URL: '  ', REDIS_URL: '', BLOG_REVALIDATE_SECONDS: ' ' })).toEqual(
@@ -90,6 +93,41 @@ describe('the environment', () => {
     expect(problemsOf({ PREVIEW_SECRET: '0123456789abcde' })).toEqual([
       'PREVIEW_SECRET has 15 characters; a secret needs at least 16 (make one with: openssl rand -hex 24).',
     ]);
+  });
+
+  it('takes Meta lead ads with all three of their variables, Meta’s Graph API unless told otherwise', () => {
+    const meta = {
+      META_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      META_VERIFY_TOKEN: 'a-verify-token-of-ours',
+      META_PAGE_ACCESS_TOKEN: 'EAAB-page-token',
+    };
+    expect(readEnvironment(meta).metaLeadAds).toEqual({
+      appSecret: '0123456789abcdef0123456789abcdef',
+      verifyToken: 'a-verify-token-of-ours',
+      pageAccessToken: 'EAAB-page-token',
+      graphOrigin: 'https://graph.facebook.com',
+      graphVersion: 'v24.0',
+    });
+    expect(
+      readEnvironment({ ...meta, META_GRAPH_URL: 'http://127.0.0.1:5540/', META_GRAPH_VERSION: 'v25.0' })
+        .metaLeadAds,
+    ).toMatchObject({ graphOrigin: 'http://127.0.0.1:5540', graphVersion: 'v25.0' });
+    expect(problemsOf({ META_APP_SECRET: meta.META_APP_SECRET })).toEqual([
+      "META_APP_SECRET is set but META_VERIFY_TOKEN and META_PAGE_ACCESS_TOKEN are not: set all of META_APP_SECRET, META_VERIFY_TOKEN, META_PAGE_ACCESS_TOKEN to take that channel's leads, or none.",
+    ]);
+    expect(problemsOf({ ...meta, META_GRAPH_VERSION: '24' })).toEqual([
+      'META_GRAPH_VERSION="24" is not a Graph API version (for example v24.0).',
+    ]);
+    expect(problemsOf({ ...meta, META_VERIFY_TOKEN: 'short' })[0]).toMatch(
+      /^META_VERIFY_TOKEN has 5 characters/,
+    );
+    expect(readEnvironment({ GOOGLE_LEAD_FORM_KEY: 'a-google-lead-form-key' }).googleLeadFormKey).toBe(
+      'a-google-lead-form-key',
+    );
+    expect(problemsOf({ GOOGLE_LEAD_FORM_KEY: 'short' })[0]).toMatch(
+      /^GOOGLE_LEAD_FORM_KEY has 5 characters/,
+    );
+    expect(readEnvironment({ PUBLISHERS_API_TOKEN: 'token' }).publishersApiToken).toBe('token');
   });
 
   it('lets the CMS frame previews, or the admin CMS_ADMIN_URL names, whose page may have a path', () => {

@@ -4,8 +4,9 @@
  */
 import type { ReferrerKind, Touch, Touches } from '@/lib/attribution/touch';
 import { courses } from '@/lib/courses';
-import type { LeadEntry } from './entry';
-import { leadForms } from './forms';
+import { LEAD_CHANNELS } from '@/lib/shared/leads.mjs';
+import type { Channel, ChannelOrigin, LeadEntry } from './entry';
+import { leadForms, type LeadSummary } from './forms';
 
 /** The course a page is about (/mernstack, /CoursesMain, …), for leads sent from a course page. */
 export function courseOfPage(page: string): string | undefined {
@@ -58,7 +59,53 @@ export function touchRecord(
   return { ...touchFields('first', touches.first), ...touchFields('latest', touches.latest) };
 }
 
-export interface CmsLead extends Partial<TouchFields<'first'> & TouchFields<'latest'>> {
+/** The CMS's labels for the channels (an enumeration in the lead collection), from lib/shared/leads.mjs. */
+export const CMS_CHANNEL: Record<Channel | 'website', string> = LEAD_CHANNELS;
+
+/** A lead from a channel, as the CMS's fields of its own: which channel, and the ids of what led to it. */
+export interface ChannelFields {
+  channel: string;
+  publisher: string | null;
+  externalLeadId: string;
+  campaignId: string | null;
+  adGroupId: string | null;
+  adId: string | null;
+  leadFormId: string | null;
+  pageId: string | null;
+  clickId: string | null;
+  isTest: boolean;
+}
+
+function channelFields(origin: ChannelOrigin): ChannelFields {
+  return {
+    channel: CMS_CHANNEL[origin.channel],
+    publisher: origin.publisher ?? null,
+    externalLeadId: origin.externalId,
+    campaignId: origin.campaignId ?? null,
+    adGroupId: origin.adGroupId ?? null,
+    adId: origin.adId ?? null,
+    leadFormId: origin.leadFormId ?? null,
+    pageId: origin.pageId ?? null,
+    clickId: origin.clickId ?? null,
+    isTest: origin.isTest,
+  };
+}
+
+/** The longest details the CMS takes (its lead schema's maxLength), with room for its own note on a CV. */
+const MAX_DETAILS = 7900;
+
+/**
+ * Who the lead is: its form's summary of the fields, or, for a channel's lead, the fields the channel's
+ * answers were mapped onto (lib/leads/channels/answers.ts).
+ */
+export function leadSummary(entry: LeadEntry): LeadSummary {
+  if (!entry.channel) return leadForms[entry.form].summary(entry.values);
+  const { name = '', email = '', phone = '', city, course } = entry.values;
+  return { name, email, phone, ...(city ? { city } : {}), ...(course ? { course } : {}) };
+}
+
+export interface CmsLead
+  extends Partial<TouchFields<'first'> & TouchFields<'latest'>>, Partial<ChannelFields> {
   submissionId: string;
   form: string;
   name: string;
@@ -70,7 +117,7 @@ export interface CmsLead extends Partial<TouchFields<'first'> & TouchFields<'lat
   course: string | null;
   message: string | null;
   details: string;
-  page: string;
+  page: string | null;
   submittedAt: string;
   /** Which wording of the form's notice the person saw. */
   noticeVersion: string | null;
@@ -81,6 +128,7 @@ export interface CmsLead extends Partial<TouchFields<'first'> & TouchFields<'lat
  * details when it refused the file.
  */
 export function cmsLead(entry: LeadEntry): CmsLead {
+  if (entry.channel) return channelLead(entry, entry.channel);
   const form = leadForms[entry.form];
   const summary = form.summary(entry.values);
   const details = Object.entries(form.labels)
@@ -103,5 +151,32 @@ export function cmsLead(entry: LeadEntry): CmsLead {
     submittedAt: entry.receivedAt,
     ...touchRecord(entry.touches),
     noticeVersion: entry.noticeVersion ?? null,
+  };
+}
+
+/**
+ * A channel's lead: an enquiry made in an ad or on a listing site, so no page, notice or e-mail status of
+ * the site's; sent when the channel says it was made, so a repeat delivery changes nothing in the CMS.
+ */
+function channelLead(entry: LeadEntry, origin: ChannelOrigin): CmsLead {
+  const summary = leadSummary(entry);
+  let details = origin.details.join('\n');
+  if (details.length > MAX_DETAILS) details = `${details.slice(0, MAX_DETAILS - 1)}…`;
+  return {
+    submissionId: entry.submissionId,
+    form: leadForms[entry.form].kind,
+    name: summary.name,
+    email: summary.email,
+    phone: summary.phone,
+    city: summary.city ?? null,
+    company: null,
+    designation: null,
+    course: summary.course ?? null,
+    message: null,
+    details,
+    page: null,
+    submittedAt: origin.submittedAt ?? entry.receivedAt,
+    noticeVersion: null,
+    ...channelFields(origin),
   };
 }

@@ -4,8 +4,8 @@
  * without regard to case, the phone as an Indian number).
  */
 import { emailKey, phoneKey } from '@/lib/shared/contact.mjs';
+import { leadSummary } from './cms-record';
 import type { LeadEntry } from './entry';
-import { leadForms } from './forms';
 
 export const CONTACT_TYPES = ['E-mail', 'Phone'] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
@@ -15,9 +15,9 @@ export interface Contact {
   value: string;
 }
 
-/** Whether a lead's e-mail or phone (as its form's summary gives them) is the contact's. */
+/** Whether a lead's e-mail or phone (as its form's summary, or its channel's answers, give them) is the contact's. */
 export function leadOfContact(entry: LeadEntry, contact: Contact): boolean {
-  const summary = leadForms[entry.form].summary(entry.values);
+  const summary = leadSummary(entry);
   const key = contact.type === 'E-mail' ? emailKey : phoneKey;
   const wanted = key(contact.value);
   return wanted !== null && key(contact.type === 'E-mail' ? summary.email : summary.phone) === wanted;

@@ -13,6 +13,7 @@
  * ids, forms and reason codes.
  */
 import { environment } from '@/lib/env/server.mjs';
+import { awaitsAnswers, LeadSourceError, withAnswers } from './channels/complete';
 import { cmsLead } from './cms-record';
 import type { LeadEntry } from './entry';
 import { leadStore, type LeadStore } from './store';
@@ -98,6 +99,7 @@ async function sendLead(cms: Cms, entry: LeadEntry): Promise<void> {
 /** A reason code for a log line: what kind of failure, never its text. */
 function reasonOf(error: unknown): string {
   if (error instanceof CmsRefusedError) return `cms-${error.status}`;
+  if (error instanceof LeadSourceError) return error.reason;
   if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError'))
     return 'timeout';
   if (error instanceof TypeError) return 'unreachable';
@@ -114,59 +116,81 @@ export function firstRetryAt(now = Date.now()): number {
   return now + retryWait(1);
 }
 
+/** What a log line calls a lead: its form, or its channel. */
+const kindOf = (entry: LeadEntry) => entry.channel?.channel ?? entry.form;
+
 /** After a failed attempt: when to try again, or, refused too often, the dead-letter list. */
 async function afterFailure(store: LeadStore, entry: LeadEntry, error: unknown): Promise<void> {
   const id = entry.submissionId;
   const reason = reasonOf(error);
   const latest = (await store.get(id)) ?? entry;
   const attempts = latest.attempts + 1;
-  const refused = error instanceof CmsRefusedError && error.status < 500 && !TRANSIENT.has(error.status);
+  const refused =
+    (error instanceof CmsRefusedError && error.status < 500 && !TRANSIENT.has(error.status)) ||
+    (error instanceof LeadSourceError && error.refused);
   const refusals = refused ? (latest.refusals ?? 0) + 1 : 0;
   if (refusals >= REFUSALS_BEFORE_DEAD_LETTER) {
     await store.put({ ...latest, attempts, refusals, deadLetter: { reason, at: new Date().toISOString() } });
     // The operator's signal: id and code only; `npm run leads` shows the lead.
+    const who = error instanceof LeadSourceError ? 'its channel' : 'the CMS';
     console.error(
-      `Lead ${id} is a dead letter (${reason}): the CMS keeps refusing it; npm run leads lists it.`,
+      `Lead ${id} is a dead letter (${reason}): ${who} keeps refusing it; npm run leads lists it.`,
     );
     return;
   }
   await store.put({ ...latest, attempts, refusals, nextAttemptAt: Date.now() + retryWait(attempts) });
-  console.error(`Lead ${id} (${entry.form}) is kept for a later delivery (${reason}).`);
+  console.error(`Lead ${id} (${kindOf(entry)}) is kept for a later delivery (${reason}).`);
 }
+
+/**
+ * How an attempt ended: delivered; not now because another delivery holds the lead; failed at its channel
+ * (a Meta lead's answers could not be read), which says nothing about the CMS; or failed at the CMS.
+ */
+type Attempt = 'delivered' | 'claimed' | 'source-failed' | 'cms-failed';
 
 /**
  * Delivers one lead to the CMS. With `store`, the lead is held there and removed once the CMS has it,
  * unless it changed on the way (then that version goes too). Resolves to whether the CMS has it now.
  */
 export async function deliverLead(cms: Cms, entry: LeadEntry, store: LeadStore | null): Promise<boolean> {
+  return (await attemptLead(cms, entry, store)) === 'delivered';
+}
+
+async function attemptLead(cms: Cms, entry: LeadEntry, store: LeadStore | null): Promise<Attempt> {
   const id = entry.submissionId;
   // A store that does not answer gives no claim; the delivery goes on without one (harmless: see above).
   const claim = store
     ? await store.claim(id, CLAIM_RETRY_INTERVALS * environment().leadsRetryMs).catch(() => 'none')
     : 'none';
-  if (claim === null) return false;
+  if (claim === null) return 'claimed';
   let current = entry;
   try {
     for (let round = 0; round < ROUNDS; round++) {
+      // A channel's lead kept from its notification only (Meta's): its answers first, kept in the store so
+      // that another round or instance does not ask for them again.
+      if (awaitsAnswers(current)) {
+        current = await withAnswers(current);
+        if (store) await store.put(current).catch(() => {});
+      }
       faultPoint('before-cms');
       await sendLead(cms, current);
       faultPoint('after-cms');
-      if (!store) return true;
+      if (!store) return 'delivered';
       const removed = await store
         .removeDelivered(id, { receivedAt: current.receivedAt })
         .catch(() => 'removed' as const);
       faultPoint('after-remove');
-      if (removed === 'removed') return true;
+      if (removed === 'removed') return 'delivered';
       current = (await store.get(id).catch(() => null)) ?? current;
     }
-    return true;
+    return 'delivered';
   } catch (error) {
     if (store) {
       await afterFailure(store, current, error).catch(() => {
-        console.error(`Lead ${id} (${entry.form}) is kept for a later delivery (${reasonOf(error)}).`);
+        console.error(`Lead ${id} (${kindOf(entry)}) is kept for a later delivery (${reasonOf(error)}).`);
       });
     }
-    return false;
+    return error instanceof LeadSourceError ? 'source-failed' : 'cms-failed';
   } finally {
     if (store && claim !== 'none') await store.release(id, claim).catch(() => {});
   }
@@ -181,27 +205,36 @@ let draining: Promise<number> | null = null;
  */
 export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
   const cms = leadsCms();
-  if (!cms) return Promise.resolve(0);
+  // Without a CMS only a Meta lead has something left to do (reading every lead to find those costs, so
+  // only while Meta lead ads are on).
+  if (!cms) return environment().metaLeadAds ? completeHeldLeads() : Promise.resolve(0);
   draining ??= (async () => {
     const store = leadStore();
     let delivered = 0;
     let answering = cmsAnswers;
+    // Each lead once per run: one another delivery holds, or whose channel failed, waits for the next.
+    const tried = new Set<string>();
     try {
       for (;;) {
-        const ids = await store.due(answering ? Number.POSITIVE_INFINITY : Date.now(), 50);
+        const due = await store.due(answering ? Number.POSITIVE_INFINITY : Date.now(), 50 + tried.size);
+        const ids = due.filter((id) => !tried.has(id));
         if (ids.length === 0) break;
         let stalled = false;
         for (const id of ids) {
+          tried.add(id);
           const entry = await store.get(id);
           if (!entry) {
             await store.remove(id);
             continue;
           }
-          // The CMS is still down (or another instance holds this lead): the rest wait for their retry time.
-          if (!(await deliverLead(cms, entry, store))) {
+          const attempt = await attemptLead(cms, entry, store);
+          // The CMS is still down: the rest wait for their retry time. (Another instance delivering this
+          // lead, or the Graph API failing for it, says nothing about the others.)
+          if (attempt === 'cms-failed') {
             stalled = true;
             break;
           }
+          if (attempt !== 'delivered') continue;
           delivered += 1;
           answering = true;
         }
@@ -215,6 +248,63 @@ export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
     draining = null;
   });
   return draining;
+}
+
+/**
+ * Without a CMS the store is where leads live; a channel's lead kept from its notification only is completed
+ * there (its answers read and written in), under its claim, and retried like a delivery when that fails.
+ * Resolves to whether it has its answers now.
+ */
+async function completeHeldLead(store: LeadStore, entry: LeadEntry): Promise<boolean> {
+  const id = entry.submissionId;
+  const claim = await store.claim(id, CLAIM_RETRY_INTERVALS * environment().leadsRetryMs).catch(() => 'none');
+  if (claim === null) return false;
+  try {
+    await store.put(await withAnswers(entry));
+    return true;
+  } catch (error) {
+    await afterFailure(store, entry, error).catch(() => {});
+    return false;
+  } finally {
+    if (claim !== 'none') await store.release(id, claim).catch(() => {});
+  }
+}
+
+let completing: Promise<number> | null = null;
+
+/** Without a CMS: completes the held channel leads whose answers are due (every lead is read to find them). */
+function completeHeldLeads(): Promise<number> {
+  completing ??= (async () => {
+    const store = leadStore();
+    let completed = 0;
+    try {
+      const now = Date.now();
+      for (const entry of await store.list()) {
+        if (awaitsAnswers(entry) && !entry.deadLetter && entry.nextAttemptAt <= now) {
+          if (await completeHeldLead(store, entry)) completed += 1;
+        }
+      }
+    } catch (error) {
+      console.error(`The lead store could not be read (${reasonOf(error)}).`);
+    }
+    return completed;
+  })().finally(() => {
+    completing = null;
+  });
+  return completing;
+}
+
+/**
+ * Delivers channel leads the store has just taken (a Meta notification's, answered before this runs): to
+ * the CMS, answers first, or, without a CMS, completed in the store. What fails waits for the workers.
+ */
+export async function deliverKeptLeads(entries: readonly LeadEntry[]): Promise<void> {
+  const cms = leadsCms();
+  const store = leadStore();
+  for (const entry of entries) {
+    if (cms) await deliverLead(cms, entry, store).catch(() => false);
+    else await completeHeldLead(store, entry);
+  }
 }
 
 /** Deletes what the site holds past the retention period, dead letters included (the CMS deletes its own). */

@@ -1,5 +1,7 @@
 import { courses } from '@/lib/courses';
 import { courseInterestOptions } from '@/lib/content/forms';
+import { CMS_CHANNEL } from './cms-record';
+import { CHANNELS } from './entry';
 import facts from './facts.json';
 import { leadForms, LEAD_KINDS } from './forms';
 
@@ -20,5 +22,9 @@ describe('what a lead carries about its form and course', () => {
       'Python Full Stack',
       'Other',
     ]);
+  });
+
+  it('labels every channel, the website’s included', () => {
+    expect(Object.keys(CMS_CHANNEL).sort()).toEqual(['website', ...CHANNELS].sort());
   });
 });

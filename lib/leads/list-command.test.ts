@@ -94,4 +94,49 @@ describe('npm run leads', () => {
       .filter((lead) => lead.values.name?.startsWith('Asha\u001b'));
     expect(line?.values.name).toBe('Asha\u001b]0;owned\u0007 \u009b31m Rao\u202e');
   });
+
+  it('lists a channel’s lead with its channel, its answers, and a dead letter of the Graph API to retry', async () => {
+    const store = fileLeadStore(dir);
+    await store.put({
+      submissionId: 'meta:2345678901230000',
+      form: 'enquiry',
+      values: {},
+      page: '',
+      receivedAt: '2026-11-26T10:00:00.000Z',
+      attempts: 3,
+      nextAttemptAt: 0,
+      refusals: 3,
+      deadLetter: { reason: 'graph-400-190', at: '2026-11-26T10:01:00.000Z' },
+      channel: {
+        channel: 'meta',
+        externalId: '2345678901230000',
+        isTest: false,
+        awaitingAnswers: true,
+        details: [],
+      },
+    });
+    await store.put({
+      submissionId: 'justdial:JD1127A9F3K2',
+      form: 'enquiry',
+      values: { name: 'Sneha Patil', phone: '9823012345' },
+      page: '',
+      receivedAt: '2026-11-26T11:00:00.000Z',
+      attempts: 0,
+      nextAttemptAt: 0,
+      channel: {
+        channel: 'listing',
+        publisher: 'JustDial',
+        externalId: 'JD1127A9F3K2',
+        isTest: true,
+        details: ['Name: Sneha Patil', 'Area: Kothrud'],
+      },
+    });
+    const text = run();
+    expect(text).toContain('2026-11-26T10:00:00.000Z  meta  (answers not read yet)');
+    expect(text).toContain('  dead letter since 2026-11-26T10:01:00.000Z: graph-400-190');
+    expect(text).toContain('2026-11-26T11:00:00.000Z  listing (JustDial)  TEST');
+    expect(text).toContain('  Area: Kothrud');
+    expect(run('--retry', 'meta:2345678901230000')).toContain('will be tried again');
+    expect((await store.get('meta:2345678901230000'))?.deadLetter).toBeUndefined();
+  });
 });

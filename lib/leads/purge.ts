@@ -4,21 +4,15 @@
  * the token the site creates data requests with (DATA_REQUESTS_API_TOKEN, the CMS's CMS_DATA_REQUESTS_TOKEN),
  * which the CMS presents as `Authorization: Bearer …`.
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { environment } from '@/lib/env/server.mjs';
 import { readBodyWithin } from '@/lib/request-body';
+import { sameSecret } from '@/lib/same-secret';
 import { CONTACT_TYPES, leadOfContact, type Contact } from './contact-match';
 import { leadStore, purgeHeldLeads } from './store';
 
 export interface PurgeResponse {
   status: number;
   body: { purged: number } | { error: string };
-}
-
-/** Compares two secrets in constant time, whatever their lengths. */
-function sameSecret(given: string, expected: string): boolean {
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return timingSafeEqual(digest(given), digest(expected));
 }
 
 function contactOf(body: unknown): Contact | null {

@@ -189,7 +189,7 @@ export async function receiveLead(request: Request, now = Date.now()): Promise<L
  * answers. Kept in either place, the visitor is told it arrived; the answer says where it is, whatever part
  * failed on the way (a store that stopped answering after it took the lead does not make a kept lead 500).
  */
-async function keepLead(entry: LeadEntry): Promise<LeadResponse> {
+export async function keepLead(entry: LeadEntry): Promise<LeadResponse> {
   const store = leadStore();
   const cms = leadsCms();
   // This request delivers it first; the workers only if it did not get through.
@@ -197,7 +197,7 @@ async function keepLead(entry: LeadEntry): Promise<LeadResponse> {
     () => true,
     (error: unknown) => {
       console.error(
-        `Lead ${entry.submissionId} (${entry.form}) could not be written to the site's store (${store.kind}): ${
+        `Lead ${entry.submissionId} (${entry.channel?.channel ?? entry.form}) could not be written to the site's store (${store.kind}): ${
           error instanceof Error ? error.name : 'unknown error'
         }`,
       );

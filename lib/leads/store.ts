@@ -20,7 +20,7 @@ import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } fro
 import path from 'node:path';
 import { environment } from '@/lib/env/server.mjs';
 import { leadsRedis } from '@/lib/redis';
-import type { LeadEntry } from './entry';
+import { CHANNEL_SUBMISSION_ID, type LeadEntry } from './entry';
 
 /** What a delivery read, to tell whether the lead changed while it was on its way. */
 export interface Delivered {
@@ -52,7 +52,8 @@ export interface LeadStore {
   size(): Promise<number>;
 }
 
-const ENTRY_FILE = /^([0-9a-f-]{36})\.json$/;
+/** A lead's file: a browser's submission id (a UUID) or a channel's (`meta:…`). */
+const ENTRY_FILE = new RegExp(`^([0-9a-f-]{36}|${CHANNEL_SUBMISSION_ID.source.slice(1, -1)})\\.json$`);
 /** Leftovers of a step a crash interrupted (a temporary file, a removed lead not yet deleted). */
 const LEFTOVER_FILE = /^\..+\.(tmp|removed|stale)$/;
 const LEFTOVER_AGE_MS = 60_000;

@@ -1,8 +1,8 @@
 /**
- * What the site and the bundled CMS both know about leads: the kinds of form as the admissions list names
- * them, the statuses, and how long leads are kept. The CMS's lead schema repeats the kinds and statuses as
- * enumerations (a schema cannot import): a test of the CMS fails when they drift
- * (cms/src/plugins/admissions/server/src/lead-schema.test.ts).
+ * What the site and the bundled CMS both know about leads: the kinds of form and the channels as the
+ * admissions list names them, the statuses, and how long leads are kept. The CMS's lead schema repeats the
+ * kinds, statuses and channels as enumerations (a schema cannot import): a test of the CMS fails when they
+ * drift (cms/src/plugins/admissions/server/src/lead-schema.test.ts).
  */
 
 /** The kind of form a lead came from, as the admissions list shows it (the CMS's `form` field). */
@@ -16,6 +16,14 @@ export const LEAD_KINDS = /** @type {const} */ ([
 
 /** Where a lead stands, in the order a lead moves through them; a new lead is the first. */
 export const LEAD_STATUSES = /** @type {const} */ (['New', 'Contacted', 'Enrolled', 'Closed']);
+
+/** Where a lead came from, by the key the site uses, as the admissions list names it (the CMS's `channel`). */
+export const LEAD_CHANNELS = /** @type {const} */ ({
+  website: 'Website',
+  meta: 'Meta lead ad',
+  google: 'Google Ads lead form',
+  listing: 'Listing site',
+});
 
 /** @typedef {(typeof LEAD_KINDS)[number]} LeadKind */
 /** @typedef {(typeof LEAD_STATUSES)[number]} LeadStatus */

@@ -618,6 +618,14 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    adGroupId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    adId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     alertAttempts: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
     alertClaimedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     alertError: Schema.Attribute.String &
@@ -631,10 +639,23 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
       ['Queued', 'Sending', 'Sent', 'Retrying', 'Waiting for mail server', 'No recipient', 'Before alerts']
     > &
       Schema.Attribute.DefaultTo<'Queued'>;
+    campaignId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    channel: Schema.Attribute.Enumeration<
+      ['Website', 'Meta lead ad', 'Google Ads lead form', 'Listing site']
+    > &
+      Schema.Attribute.DefaultTo<'Website'>;
     city: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 100;
+      }>;
+    clickId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
       }>;
     company: Schema.Attribute.String &
       Schema.Attribute.Private &
@@ -678,6 +699,10 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
       > &
       Schema.Attribute.DefaultTo<1>;
     escalatedAt: Schema.Attribute.DateTime;
+    externalLeadId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
     firstCampaign: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 150;
@@ -724,6 +749,7 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
       ['Enquiry', 'Contact', 'Demo session', 'Recruiter demo call', 'Job application']
     > &
       Schema.Attribute.Required;
+    isTest: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     latestCampaign: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 150;
@@ -765,6 +791,10 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
         maxLength: 150;
       }>;
     latestTouchAt: Schema.Attribute.DateTime;
+    leadFormId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     leadStatus: Schema.Attribute.Enumeration<['New', 'Contacted', 'Enrolled', 'Closed']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'New'>;
@@ -795,6 +825,10 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 300;
       }>;
+    pageId: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
     phone: Schema.Attribute.String &
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
@@ -806,14 +840,60 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
         maxLength: 20;
       }>;
     publishedAt: Schema.Attribute.DateTime;
+    publisher: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
     repeatOf: Schema.Attribute.Relation<'manyToOne', 'api::lead.lead'>;
     submissionId: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.Unique &
       Schema.Attribute.SetMinMaxLength<{
-        maxLength: 36;
+        maxLength: 160;
       }>;
     submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPublisherPublisher extends Struct.CollectionTypeSchema {
+  collectionName: 'publishers';
+  info: {
+    description: "Listing sites (JustDial and others) that send leads to the site's /api/leads/listing/{slug}, each with its own key and field mapping";
+    displayName: 'Listing site';
+    pluralName: 'publishers';
+    singularName: 'publisher';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    active: Schema.Attribute.Boolean & Schema.Attribute.Required & Schema.Attribute.DefaultTo<true>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fieldMap: Schema.Attribute.JSON;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+        minLength: 24;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::publisher.publisher'> &
+      Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.Unique &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 32;
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1239,6 +1319,7 @@ declare module '@strapi/strapi' {
       'api::data-request.data-request': ApiDataRequestDataRequest;
       'api::lead-activity.lead-activity': ApiLeadActivityLeadActivity;
       'api::lead.lead': ApiLeadLead;
+      'api::publisher.publisher': ApiPublisherPublisher;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

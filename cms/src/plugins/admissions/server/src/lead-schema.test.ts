@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import {
   DEFAULT_LEAD_RETENTION_DAYS,
+  LEAD_CHANNELS,
   LEAD_KINDS,
   LEAD_STATUSES,
   NEW_LEAD_STATUS,
@@ -14,6 +15,10 @@ test('the lead schema’s enumerations are the shared facts', () => {
   expect(lead.attributes.form.enum).toEqual(LEAD_KINDS);
   expect(lead.attributes.leadStatus.enum).toEqual(LEAD_STATUSES);
   expect(lead.attributes.leadStatus.default).toBe(NEW_LEAD_STATUS);
+  expect(lead.attributes.channel.enum).toEqual(Object.values(LEAD_CHANNELS));
+  expect(lead.attributes.channel.default).toBe(LEAD_CHANNELS.website);
+  // A channel's submission id (`meta:` and Meta's lead id, the site's lib/leads/entry.ts) fits.
+  expect(lead.attributes.submissionId.maxLength).toBeGreaterThanOrEqual(133);
 });
 
 test('the history’s kinds are its own', () => {

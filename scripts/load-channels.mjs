@@ -1,0 +1,441 @@
+#!/usr/bin/env node
+/**
+ * npm run load:channels: the lead channels under a burst (a benchmark, not a test; nothing here asserts).
+ *
+ * LOAD_CHANNEL_LEADS (1,000) signed Meta lead ads notifications and as many Google Ads lead-form webhooks,
+ * each sent twice (the copy at a random moment of the run, as a sender retrying after a lost answer, or two
+ * deliveries of one notification, would send it),
+ * interleaved with LOAD_CHANNEL_WEBSITE (150) website enquiries, through two `next start` instances of the
+ * end-to-end build (run scripts/e2e.sh once first) that share a leads Redis, into the bundled CMS (SQLite)
+ * behind the tests' hub, with the local Graph API stand-in (e2e/graph-fake.cjs) failing LOAD_GRAPH_FAIL_RATE
+ * (10%) of its calls. Senders act as Meta's and Google's do: a request refused with 429 or 503 (or not
+ * answered) is sent again after its Retry-After. LOAD_CHANNEL_CONCURRENCY (20) senders send as fast as
+ * they are answered, which saturates this machine's two cores; LOAD_CHANNEL_RATE=N paces them to N
+ * requests a second instead.
+ *
+ * Reports the leads stored (2 × LOAD_CHANNEL_LEADS plus the website's is the reference), duplicates, leads
+ * missing, the Graph API's calls and failures, what is left in the outbox, and the time from a webhook's
+ * first sending (and from the site's answer) to its lead's row in the CMS (median, 95th percentile,
+ * longest), per channel. Written to bench-results/channels.json (channels-N-a-second.json when paced). Ports from the e2e environment: the instances on E2E_PORT+41 and +42, the
+ * leads Redis on E2E_PORT+40, the Graph stand-in on E2E_GRAPH_PORT.
+ */
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const { startGraphFake } = require('../e2e/graph-fake.cjs');
+const envScript = path.join(ROOT, 'scripts', 'e2e-env.sh');
+const env = {
+  ...process.env,
+  ...Object.fromEntries(
+    execSync(`bash -c 'source ${envScript} >/dev/null && env'`, { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line.includes('='))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  ),
+};
+const LEADS = Number(process.env.LOAD_CHANNEL_LEADS ?? 1000);
+const WEBSITE = Number(process.env.LOAD_CHANNEL_WEBSITE ?? 150);
+const FAIL_RATE = Number(process.env.LOAD_GRAPH_FAIL_RATE ?? 0.1);
+const CONCURRENCY = Number(process.env.LOAD_CHANNEL_CONCURRENCY ?? 20);
+/** Requests a second at most (0: as fast as CONCURRENCY senders go, which saturates this machine). */
+const RATE = Number(process.env.LOAD_CHANNEL_RATE ?? 0);
+const SETTLE_MS = Number(process.env.LOAD_CHANNEL_SETTLE_MS ?? 300_000);
+const sitePort = Number(env.E2E_PORT);
+const ports = [sitePort + 41, sitePort + 42];
+const redisPort = sitePort + 40;
+const hub = `http://127.0.0.1:${env.E2E_CMS_PORT}`;
+const stateDir = path.join(ROOT, 'test-results', 'load-channels');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+
+const children = [];
+function start(command, args, options = {}) {
+  const child = spawn(command, args, { cwd: ROOT, stdio: 'ignore', detached: true, ...options });
+  children.push(child);
+  return child;
+}
+function stopAll() {
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}
+process.on('exit', stopAll);
+process.on('SIGINT', () => process.exit(130));
+
+async function waitFor(url, attempts = 400) {
+  for (let i = 0; i < attempts; i++) {
+    try {
+      const answer = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (answer.ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+// The CMS behind the tests' hub (a fresh SQLite database), the Graph API stand-in, the leads' Redis.
+rmSync(stateDir, { recursive: true, force: true });
+mkdirSync(stateDir, { recursive: true });
+start('node', ['e2e/cms-hub.mjs'], { env });
+await waitFor(`${hub}/__e2e/ready`);
+const graph = await startGraphFake({
+  port: Number(env.E2E_GRAPH_PORT),
+  token: env.META_PAGE_ACCESS_TOKEN,
+  appSecret: env.META_APP_SECRET,
+});
+start('redis-server', [
+  '--port',
+  String(redisPort),
+  '--bind',
+  '127.0.0.1',
+  '--dir',
+  stateDir,
+  '--appendonly',
+  'yes',
+  '--appendfsync',
+  'always',
+  '--save',
+  '',
+]);
+for (let i = 0; i < 100; i++) {
+  if (
+    spawnSync('redis-cli', ['-p', String(redisPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG'
+  )
+    break;
+  await sleep(50);
+}
+const siteEnv = {
+  ...env,
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: env.NEXT_DIST_DIR ?? '.next-e2e',
+  BLOG_API_URL: hub,
+  LEADS_REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+  REDIS_URL: '',
+  LEADS_RETRY_MS: '1000',
+};
+for (const port of ports) {
+  start(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '--hostname',
+      'localhost',
+      '--port',
+      String(port),
+    ],
+    { env: { ...siteEnv, PORT: String(port) } },
+  );
+}
+for (const port of ports) await waitFor(`http://127.0.0.1:${port}/robots.txt`);
+
+// The leads: Meta's known to the Graph stand-in, Google's whole; each a phone and e-mail of its own.
+const run = Date.now().toString(36);
+const notification = JSON.parse(
+  readFileSync(path.join(ROOT, 'lib/leads/channels/recorded/meta-leadgen-notification.json'), 'utf8'),
+);
+const graphLead = JSON.parse(
+  readFileSync(path.join(ROOT, 'lib/leads/channels/recorded/meta-graph-lead.json'), 'utf8'),
+);
+const googleLead = JSON.parse(
+  readFileSync(path.join(ROOT, 'lib/leads/channels/recorded/google-lead-form.json'), 'utf8'),
+);
+const phoneOf = (i, channel) => `+91 9${channel}${String(i).padStart(8, '0')}`;
+/** @type {Map<string, {channel: string, firstSentAt?: number, acceptedAt?: number}>} */
+const expected = new Map();
+const tasks = [];
+const runNumber = String(Date.now()).slice(-9);
+for (let i = 0; i < LEADS; i++) {
+  const id = `6${runNumber}${String(i).padStart(6, '0')}`;
+  graph.addLead(id, {
+    ...graphLead,
+    id,
+    field_data: graphLead.field_data.map((field) =>
+      field.name === 'phone_number'
+        ? { ...field, values: [phoneOf(i, 1)] }
+        : field.name === 'email'
+          ? { ...field, values: [`meta-${run}-${i}@load.example`] }
+          : field,
+    ),
+  });
+  const copy = structuredClone(notification);
+  Object.assign(copy.entry[0].changes[0].value, {
+    leadgen_id: id,
+    created_time: Math.floor(Date.now() / 1000),
+  });
+  const body = JSON.stringify(copy);
+  const signature = `sha256=${createHmac('sha256', env.META_APP_SECRET).update(body).digest('hex')}`;
+  const submissionId = `meta:${id}`;
+  expected.set(submissionId, { channel: 'meta' });
+  const send = {
+    submissionId,
+    path: '/api/leads/meta',
+    body,
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
+  };
+  tasks.push(send, { ...send, copy: true });
+
+  const leadId = `LoadLead${run}${i}`;
+  const google = JSON.stringify({
+    ...googleLead,
+    lead_id: leadId,
+    google_key: env.GOOGLE_LEAD_FORM_KEY,
+    lead_submit_time: new Date().toISOString(),
+    user_column_data: googleLead.user_column_data.map((column) =>
+      column.column_id === 'PHONE_NUMBER'
+        ? { ...column, string_value: phoneOf(i, 2) }
+        : column.column_id === 'EMAIL'
+          ? { ...column, string_value: `google-${run}-${i}@load.example` }
+          : column,
+    ),
+  });
+  expected.set(`google:${leadId}`, { channel: 'google' });
+  const googleSend = {
+    submissionId: `google:${leadId}`,
+    path: '/api/leads/google',
+    body: google,
+    headers: { 'content-type': 'application/json' },
+  };
+  tasks.push(googleSend, { ...googleSend, copy: true });
+}
+for (let i = 0; i < WEBSITE; i++) {
+  const submissionId = randomUUID();
+  expected.set(submissionId, { channel: 'website' });
+  tasks.push({ submissionId, website: i });
+}
+// Shuffled: the channels and the copies interleave (a copy may even go first).
+for (let i = tasks.length - 1; i > 0; i--) {
+  const j = Math.floor(Math.random() * (i + 1));
+  [tasks[i], tasks[j]] = [tasks[j], tasks[i]];
+}
+
+const counts = { requests: 0, byStatus: {} };
+function body(task) {
+  if (!('website' in task)) return task.body;
+  const form = new FormData();
+  for (const [name, value] of Object.entries({
+    _form: 'enquiry',
+    _submission: task.submissionId,
+    _page: '/mernstack',
+    _elapsed: '8000',
+    website: '',
+    name: `Load Visitor ${task.website}`,
+    phone: phoneOf(task.website, 3),
+    email: `site-${run}-${task.website}@load.example`,
+    city: 'Pune',
+  }))
+    form.set(name, value);
+  return form;
+}
+
+/** Sends until the site takes it, as the sender would: after Retry-After on 429/503, soon on no answer. */
+async function send(task, worker) {
+  const want = expected.get(task.submissionId);
+  want.firstSentAt ??= Date.now();
+  for (;;) {
+    counts.requests += 1;
+    let status = 0;
+    let retryAfter = 1;
+    try {
+      const response = await fetch(`http://127.0.0.1:${pick(ports)}${task.path ?? '/api/leads'}`, {
+        method: 'POST',
+        body: body(task),
+        headers: {
+          ...(task.headers ?? {}),
+          'x-forwarded-for': `198.18.${worker}.${(counts.requests % 250) + 1}`,
+        },
+        signal: AbortSignal.timeout(30_000),
+      });
+      status = response.status;
+      retryAfter = Number(response.headers.get('retry-after') ?? 1) || 1;
+      await response.arrayBuffer();
+    } catch {
+      status = 0;
+    }
+    counts.byStatus[status] = (counts.byStatus[status] ?? 0) + 1;
+    if (status === 200 || status === 201 || status === 202) {
+      want.acceptedAt ??= Date.now();
+      return;
+    }
+    if (status !== 0 && status !== 429 && status !== 503) {
+      console.error(`${task.submissionId}: answered ${status}; not sent again`);
+      return;
+    }
+    await sleep(status === 0 ? 200 : retryAfter * 1000);
+  }
+}
+
+graph.state.failRate = FAIL_RATE;
+const started = Date.now();
+let next = 0;
+await Promise.all(
+  Array.from({ length: CONCURRENCY }, async (_, worker) => {
+    for (;;) {
+      const index = next++;
+      const task = tasks[index];
+      if (!task) return;
+      if (RATE > 0) await sleep(started + (index * 1000) / RATE - Date.now());
+      await send(task, worker);
+    }
+  }),
+);
+const sentFor = (Date.now() - started) / 1000;
+
+// Then the CMS's database, until every lead is there once (or the settling time is over).
+const Database = createRequire(path.join(ROOT, 'cms', 'package.json'))('better-sqlite3');
+function readLeads() {
+  const db = new Database(path.join(ROOT, 'cms', '.tmp', 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    const ids = [...expected.keys()];
+    const rows = [];
+    for (let i = 0; i < ids.length; i += 500) {
+      const part = ids.slice(i, i + 500);
+      rows.push(
+        ...db
+          .prepare(
+            `select submission_id as id, min(created_at) as createdAt, count(*) as count from leads
+             where submission_id in (${part.map(() => '?').join(',')}) group by submission_id`,
+          )
+          .all(...part),
+      );
+    }
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        {
+          count: row.count,
+          createdAt: typeof row.createdAt === 'number' ? row.createdAt : Date.parse(row.createdAt),
+        },
+      ]),
+    );
+  } finally {
+    db.close();
+  }
+}
+const redisCount = (key) =>
+  Number(
+    spawnSync('redis-cli', ['-p', String(redisPort), 'zcard', key], { encoding: 'utf8' }).stdout.trim() || -1,
+  );
+let stored = new Map();
+const settleStart = Date.now();
+let allStoredAfter = null;
+for (;;) {
+  stored = readLeads();
+  if (stored.size === expected.size) allStoredAfter ??= (Date.now() - settleStart) / 1000;
+  // Then until the outbox is empty too: the copies still held are delivered, and must change nothing.
+  const done = stored.size === expected.size && redisCount('site:leads:queue') === 0;
+  if (done || Date.now() - settleStart > SETTLE_MS) break;
+  await sleep(1000);
+}
+stored = readLeads();
+const settled = (Date.now() - settleStart) / 1000;
+const outboxLeft = redisCount('site:leads:queue');
+const deadLetters = redisCount('site:leads:dead');
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)] : NaN;
+const spread = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return {
+    medianSeconds: percentile(sorted, 0.5) / 1000,
+    p95Seconds: percentile(sorted, 0.95) / 1000,
+    longestSeconds: (sorted.at(-1) ?? NaN) / 1000,
+  };
+};
+const report = {
+  rate: RATE,
+  concurrency: CONCURRENCY,
+  leadsPerChannel: LEADS,
+  website: WEBSITE,
+  graphFailRate: FAIL_RATE,
+  sentFor,
+  allStoredAfter,
+  settled,
+  requests: counts.requests,
+  answers: counts.byStatus,
+  outboxLeft,
+  deadLetters,
+  channels: {},
+};
+for (const channel of ['meta', 'google', 'website']) {
+  const ids = [...expected].filter(([, want]) => want.channel === channel);
+  const fromFirstSend = [];
+  const fromAnswer = [];
+  let duplicates = 0;
+  let missing = 0;
+  for (const [id, want] of ids) {
+    const lead = stored.get(id);
+    if (!lead) {
+      missing += 1;
+      continue;
+    }
+    duplicates += lead.count - 1;
+    fromFirstSend.push(Math.max(0, lead.createdAt - want.firstSentAt));
+    fromAnswer.push(Math.max(0, lead.createdAt - want.acceptedAt));
+  }
+  report.channels[channel] = {
+    sent: ids.length,
+    stored: ids.length - missing,
+    duplicates,
+    missing,
+    fromFirstSend: spread(fromFirstSend),
+    fromAnswer: spread(fromAnswer),
+  };
+}
+const calls = graph.calls;
+report.graph = {
+  calls: calls.length,
+  failed: calls.filter((call) => call.status !== 200).length,
+  leads: LEADS,
+};
+stopAll();
+await graph.close();
+mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
+writeFileSync(
+  path.join(ROOT, 'bench-results', RATE > 0 ? `channels-${RATE}-a-second.json` : 'channels.json'),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
+
+const seconds = (value) => `${value.toFixed(2)} s`;
+const total = Object.values(report.channels).reduce((sum, c) => sum + c.stored, 0);
+console.log(
+  [
+    `Lead channels: ${LEADS} Meta notifications and ${LEADS} Google webhooks, each sent twice, with ${WEBSITE} website enquiries, through two instances, ${RATE > 0 ? `${RATE} requests a second` : `${CONCURRENCY} senders at once`}; the Graph API failing ${Math.round(FAIL_RATE * 100)}% of calls.`,
+    `Sent in ${sentFor.toFixed(0)} s (${counts.requests} requests; answers ${JSON.stringify(counts.byStatus)}); every lead stored ${allStoredAfter === null ? '(never)' : `${allStoredAfter.toFixed(0)} s`} after the last send, the outbox empty after ${settled.toFixed(0)} s. Graph API: ${report.graph.calls} calls, ${report.graph.failed} failed.`,
+    '| channel | sent | stored | duplicates | missing | first send → stored: median | p95 | longest | site’s answer → stored: median | p95 | longest |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...Object.entries(report.channels).map(([name, c]) =>
+      [
+        '',
+        name,
+        c.sent,
+        c.stored,
+        c.duplicates,
+        c.missing,
+        seconds(c.fromFirstSend.medianSeconds),
+        seconds(c.fromFirstSend.p95Seconds),
+        seconds(c.fromFirstSend.longestSeconds),
+        seconds(c.fromAnswer.medianSeconds),
+        seconds(c.fromAnswer.p95Seconds),
+        seconds(c.fromAnswer.longestSeconds),
+        '',
+      ]
+        .join(' | ')
+        .trim(),
+    ),
+    `Stored ${total} of ${expected.size} (reference ${2 * LEADS} + ${WEBSITE}); left in the outbox ${outboxLeft}, dead letters ${deadLetters}.`,
+  ].join('\n'),
+);
+process.exit(0);
