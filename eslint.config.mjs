@@ -31,7 +31,13 @@ const config = [
       '.stack*/**',
       'scripts/.split.mjs',
       'node_modules/**',
-      'cms/**',
+      // The bundled CMS's build output, install, runtime data and Strapi's generated types; its sources are
+      // checked like the site's.
+      'cms/dist/**',
+      'cms/.tmp/**',
+      'cms/.strapi/**',
+      'cms/build/**',
+      'cms/types/generated/**',
       'public/**',
       'playwright-report/**',
       'test-results/**',

@@ -31,7 +31,6 @@ function nonPagePaths(): string[] {
     '/placement-report.pdf',
     '/api/revalidate',
     '/api/leads',
-    '/api/leads/email-status',
     '/api/vitals',
     '/api/leads/purge',
     '/api/data-requests',

@@ -108,7 +108,8 @@ for (const role of ['Admissions', 'Super Admin'] as const) {
     await history.getByRole('radio', { name: 'Call' }).check();
     await history.getByLabel('What was said or done').fill(note);
     const saved = page.waitForResponse(
-      (answer) => answer.request().method() === 'POST' && answer.url().includes('/lead-history/'),
+      (answer) =>
+        answer.request().method() === 'POST' && /\/admissions\/leads\/[^/]+\/history$/.test(answer.url()),
     );
     await history.getByRole('button', { name: 'Add to history' }).click();
     expect((await saved).ok()).toBe(true);

@@ -158,7 +158,7 @@ async function theAlert(request: APIRequestContext, documentId: string, timeout 
     .poll(() => alertsFor(documentId).length, { timeout, intervals: [250, 500, 1000] })
     .toBeGreaterThan(0);
   await expect.poll(async () => (await lead(request, documentId)).alertState).toBe('Sent');
-  const again = await request.post(`${CMS_URL}/admissions-test/alert`, {
+  const again = await request.post(`${CMS_URL}/admissions/test-clock/alert`, {
     headers: await adminHeaders(request),
     data: { documentId, now: new Date(Date.now() + 86_400_000).toISOString() },
   });
@@ -170,7 +170,7 @@ async function theAlert(request: APIRequestContext, documentId: string, timeout 
 
 /** Runs the CMS's reminders (digests and escalations) as if it were `now`. */
 async function runRemindersAt(request: APIRequestContext, now: Date) {
-  const response = await request.post(`${CMS_URL}/admissions-test/reminders`, {
+  const response = await request.post(`${CMS_URL}/admissions/test-clock/reminders`, {
     headers: await adminHeaders(request),
     data: { now: now.toISOString() },
   });
@@ -492,7 +492,7 @@ test('an Admissions user reads and updates leads and nothing else; an Editor sti
     request.get(`${CMS_URL}/admin/users`, { headers: as }),
     request.get(`${CMS_URL}/admin/roles`, { headers: as }),
     request.get(`${CMS_URL}/upload/files`, { headers: as }),
-    request.post(`${CMS_URL}/admissions-test/reminders`, {
+    request.post(`${CMS_URL}/admissions/test-clock/reminders`, {
       headers: as,
       data: { now: new Date().toISOString() },
     }),
@@ -506,7 +506,9 @@ test('an Admissions user reads and updates leads and nothing else; an Editor sti
   // Nobody signed out reaches the test clock.
   expect(
     (
-      await request.post(`${CMS_URL}/admissions-test/reminders`, { data: { now: new Date().toISOString() } })
+      await request.post(`${CMS_URL}/admissions/test-clock/reminders`, {
+        data: { now: new Date().toISOString() },
+      })
     ).status(),
   ).toBe(401);
 });

@@ -45,7 +45,7 @@ async function asAdmin(request: APIRequestContext) {
 }
 
 async function dashboard(request: APIRequestContext, headers: Record<string, string>) {
-  const answer = await request.get(`${CMS_URL}/lead-dashboard`, { headers });
+  const answer = await request.get(`${CMS_URL}/admissions/dashboard`, { headers });
   expect(answer.status(), await answer.text()).toBe(200);
   return (await answer.json()) as Dashboard;
 }
@@ -62,7 +62,7 @@ async function createLead(request: APIRequestContext, fields: Record<string, unk
 }
 
 async function history(request: APIRequestContext, documentId: string, headers?: Record<string, string>) {
-  const answer = await request.get(`${CMS_URL}/lead-history/${documentId}`, {
+  const answer = await request.get(`${CMS_URL}/admissions/leads/${documentId}/history`, {
     headers: headers ?? (await asAdmin(request)),
   });
   expect(answer.status(), await answer.text()).toBe(200);
@@ -154,7 +154,7 @@ test('a lead’s history: status changes with who made them, calls and notes wit
     data: { leadStatus: 'Contacted' },
   });
   expect(changed.ok(), await changed.text()).toBe(true);
-  const call = await request.post(`${CMS_URL}/lead-history/${lead.documentId}`, {
+  const call = await request.post(`${CMS_URL}/admissions/leads/${lead.documentId}/history`, {
     headers,
     data: { kind: 'Call', text: 'Rang back; wants the weekend batch' },
   });
@@ -186,13 +186,18 @@ test('a lead’s history: status changes with who made them, calls and notes wit
     { kind: 'Status change', text: 'New → Enrolled' },
     { kind: 'Note', text: ' ' },
   ]) {
-    const refused = await request.post(`${CMS_URL}/lead-history/${lead.documentId}`, { headers, data });
+    const refused = await request.post(`${CMS_URL}/admissions/leads/${lead.documentId}/history`, {
+      headers,
+      data,
+    });
     expect(refused.status()).toBe(400);
   }
 
   // The history goes with its lead.
   expect((await request.delete(`${LEADS}/${lead.documentId}`, { headers })).ok()).toBe(true);
-  expect((await request.get(`${CMS_URL}/lead-history/${lead.documentId}`, { headers })).status()).toBe(404);
+  expect(
+    (await request.get(`${CMS_URL}/admissions/leads/${lead.documentId}/history`, { headers })).status(),
+  ).toBe(404);
 });
 
 test('the export: India time, the lead’s id and admin address, source, counsellor and follow-up, formula-safe', async ({
@@ -214,11 +219,11 @@ test('the export: India time, the lead’s id and admin address, source, counsel
     firstCampaign: 'export-check',
     counsellor: { connect: [{ id: me.id }] },
   });
-  await request.post(`${CMS_URL}/lead-history/${lead.documentId}`, {
+  await request.post(`${CMS_URL}/admissions/leads/${lead.documentId}/history`, {
     headers,
     data: { kind: 'Note', text: 'Prefers a call after 6 pm' },
   });
-  const answer = await request.get(`${CMS_URL}/lead-export/leads.csv`, {
+  const answer = await request.get(`${CMS_URL}/admissions/export.csv`, {
     headers,
     params: { 'filters[$and][0][submissionId][$eq]': submissionId },
   });
@@ -251,17 +256,19 @@ test('a marketer (Editor) reads neither the dashboard nor a lead’s history', a
   const editor = {
     Authorization: `Bearer ${await editorToken(request, `dash-${unique()}@example.invalid`)}`,
   };
-  expect((await request.get(`${CMS_URL}/lead-dashboard`, { headers: editor })).status()).toBe(403);
+  expect((await request.get(`${CMS_URL}/admissions/dashboard`, { headers: editor })).status()).toBe(403);
   expect(
-    (await request.get(`${CMS_URL}/lead-history/${lead.documentId}`, { headers: editor })).status(),
+    (
+      await request.get(`${CMS_URL}/admissions/leads/${lead.documentId}/history`, { headers: editor })
+    ).status(),
   ).toBe(403);
-  const write = await request.post(`${CMS_URL}/lead-history/${lead.documentId}`, {
+  const write = await request.post(`${CMS_URL}/admissions/leads/${lead.documentId}/history`, {
     headers: editor,
     data: { kind: 'Note', text: 'x' },
   });
   expect(write.status()).toBe(403);
   // Nobody signed in: nothing.
-  expect((await request.get(`${CMS_URL}/lead-dashboard`)).status()).toBe(401);
+  expect((await request.get(`${CMS_URL}/admissions/dashboard`)).status()).toBe(401);
 });
 
 test('the list shows who, the phone, course, source, status, counsellor and follow-up, filterable by each', async ({

@@ -274,7 +274,6 @@ test('a CMS with leads, CVs, history, data requests, two admin accounts and an A
         details: `Name: ${name}`,
         page: withCv ? '/career' : '/mernstack',
         submittedAt: new Date(Date.now() - i * 60_000).toISOString(),
-        emailStatus: 'Unknown',
       },
       cv ? { bytes: cv, name: `${name.replace(' ', '_')}_CV.pdf` } : undefined,
     );
@@ -285,11 +284,14 @@ test('a CMS with leads, CVs, history, data requests, two admin accounts and an A
   // History: a status change (written by the CMS) and a call note, on two leads.
   const leadUrl = (documentId: string) => `/content-manager/collection-types/api::lead.lead/${documentId}`;
   await admin('PUT', leadUrl(seeded[1]!.documentId), { leadStatus: 'Contacted' });
-  await admin('POST', `/lead-history/${seeded[1]!.documentId}`, {
+  await admin('POST', `/admissions/leads/${seeded[1]!.documentId}/history`, {
     kind: 'Call',
     text: 'Called; wants the weekend batch.',
   });
-  await admin('POST', `/lead-history/${seeded[2]!.documentId}`, { kind: 'Note', text: 'Sent the syllabus.' });
+  await admin('POST', `/admissions/leads/${seeded[2]!.documentId}/history`, {
+    kind: 'Note',
+    text: 'Sent the syllabus.',
+  });
 
   // A data request from the rights page.
   const request = await fetch(`${cms.origin}/api/data-requests`, {
@@ -556,7 +558,7 @@ test('restored: every row, CV, public file and the secrets byte for byte; both a
       expect(detail.data.cv).toBeNull();
     }
   }
-  const history = await admin('GET', `/lead-history/${seeded[1]!.documentId}`);
+  const history = await admin('GET', `/admissions/leads/${seeded[1]!.documentId}/history`);
   expect(history.entries.map((entry: { kind: string; text: string }) => [entry.kind, entry.text])).toEqual([
     ['Call', 'Called; wants the weekend batch.'],
     ['Status change', expect.stringMatching(/New.*Contacted/)],

@@ -251,7 +251,6 @@ export interface AdminLead {
   message: string | null;
   details: string | null;
   page: string | null;
-  emailStatus: string;
   cv: { name: string; url: string; mime: string } | null;
 }
 

@@ -109,7 +109,7 @@ async function requestRecord(request: APIRequestContext, documentId: string) {
 }
 
 function erase(request: APIRequestContext, documentId: string, headers: Record<string, string>) {
-  return request.post(`${CMS_URL}/data-request-erasure/${documentId}`, { headers, data: {} });
+  return request.post(`${CMS_URL}/data-rights/requests/${documentId}/erasure`, { headers, data: {} });
 }
 
 /** A lead form sent straight to the site's API, as the browser sends it. */

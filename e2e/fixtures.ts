@@ -59,8 +59,8 @@ export class EmailService {
   }
 }
 
-/** Where the site keeps leads (POST /api/leads) and hears of their e-mail. */
-export const LEADS_URL = /\/api\/leads(\/email-status)?$/;
+/** Where the site keeps leads (POST /api/leads). */
+export const LEADS_URL = /\/api\/leads$/;
 
 /**
  * A client address for one test, as a proxy in front would report it (X-Forwarded-For): each test is its

@@ -8,9 +8,9 @@
  * - the leads Redis is killed and started again every `redisRestartEveryMs` (its append-only file keeps
  *   what it acknowledged);
  * - visitors do what a browser does: send again (same submission id) until the site answers 201 or 202,
- *   some send a corrected version afterwards, and each reports its e-mail status until it is taken (204).
+ *   some send a corrected version afterwards.
  * Then the faults stop and the run waits for the outbox to empty, and reads the CMS's database: every lead
- * once, as last corrected, with its e-mail status, every CV once and attached, no CV file without its lead.
+ * once, as last corrected, every CV once and attached, no CV file without its lead.
  *
  * Nothing here asserts: it returns the figures.
  */
@@ -21,8 +21,6 @@ import path from 'node:path';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const STATUSES = ['sent', 'failed', 'not-configured'];
-const CMS_STATUS = { sent: 'Sent', failed: 'Failed', 'not-configured': 'Not configured' };
 
 /** A redis-server that can be killed and started again on the same port and files. */
 function leadsRedis(port, dir) {
@@ -203,7 +201,7 @@ function fields(run, i, withCv, city) {
  * @param {number[]} o.sitePorts one port per instance
  * @param {number} o.redisPort the leads Redis's port
  * @param {string} o.stateDir a folder for the run's files (emptied)
- * @param {(ids: string[]) => Promise<Map<string, {count:number, city:string|null, emailStatus:string, cvs:string[], createdAt:number}>>} o.readLeads
+ * @param {(ids: string[]) => Promise<Map<string, {count:number, city:string|null, cvs:string[], createdAt:number}>>} o.readLeads
  * @param {(prefix: string) => Promise<{orphans: number, files: number}>} o.readCvFiles CV files of this run: on disk and as rows, and how many belong to no lead
  * @param {(lateRate: number) => Promise<void>} [o.setLateRate] sets the hub's share of late answers
  * @param {number} [o.lateProxyPort] without a hub: a port for the run's own proxy of late answers
@@ -303,24 +301,6 @@ async function faultRun(o, running) {
     }
   }
 
-  async function report(id, status, client) {
-    for (;;) {
-      const answer = await fetch(`http://127.0.0.1:${pick(sites).port}/api/leads/email-status`, {
-        method: 'POST',
-        body: JSON.stringify({ submissionId: id, status }),
-        headers: {
-          'content-type': 'application/json',
-          'x-forwarded-for': `198.19.${client >> 8}.${client & 255}`,
-        },
-        signal: AbortSignal.timeout(30_000),
-      })
-        .then((response) => response.arrayBuffer().then(() => response.status))
-        .catch(() => 0);
-      if (answer === 204) return;
-      await sleep(answer === 429 ? 1000 : 100);
-    }
-  }
-
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (;;) {
@@ -332,19 +312,11 @@ async function faultRun(o, running) {
         const corrected =
           corrections > 0 &&
           Math.floor(((i + 1) * corrections) / leads) > Math.floor((i * corrections) / leads);
-        const status = pick(STATUSES);
-        expected.set(id, {
-          i,
-          cv,
-          city: corrected ? 'Mumbai' : 'Pune',
-          status: CMS_STATUS[status],
-          sentAt: Date.now(),
-        });
+        expected.set(id, { i, cv, city: corrected ? 'Mumbai' : 'Pune', sentAt: Date.now() });
         await submit(id, fields(run, i, cv, 'Pune'), i);
         expected.get(id).answeredAt = Date.now();
         // Corrected after the answer was lost on the way back, as a visitor sends it again.
         if (corrected) await submit(id, fields(run, i, cv, 'Mumbai'), i + 50_000);
-        await report(id, status, i);
       }
     }),
   );
@@ -362,14 +334,9 @@ async function faultRun(o, running) {
     const complete = ids.every((id) => {
       const lead = stored.get(id);
       const want = expected.get(id);
-      return (
-        lead &&
-        lead.city === want.city &&
-        lead.emailStatus === want.status &&
-        (!want.cv || lead.cvs.length > 0)
-      );
+      return lead && lead.city === want.city && (!want.cv || lead.cvs.length > 0);
     });
-    const outbox = redis.count('site:leads:queue') + redis.count('site:leads:reports');
+    const outbox = redis.count('site:leads:queue');
     if ((complete && outbox === 0) || Date.now() - settled > settleMs) break;
     await sleep(500);
   }
@@ -384,7 +351,6 @@ async function faultRun(o, running) {
   let missing = 0;
   let cvMissing = 0;
   let cvDuplicates = 0;
-  let statusLost = 0;
   let correctionsLost = 0;
   let longestWaitMs = 0;
   let longestFromFirstSendMs = 0;
@@ -397,7 +363,6 @@ async function faultRun(o, running) {
     duplicates += lead.count - 1;
     if (want.cv && lead.cvs.length === 0) cvMissing += 1;
     cvDuplicates += Math.max(0, lead.cvs.length - 1);
-    if (lead.emailStatus !== want.status) statusLost += 1;
     if (lead.city !== want.city) correctionsLost += 1;
     // Waited: from the site's answer (201 or 202) to the lead's arrival in the CMS (0 when it was there first).
     longestWaitMs = Math.max(longestWaitMs, lead.createdAt - want.answeredAt);
@@ -420,7 +385,6 @@ async function faultRun(o, running) {
     cvDuplicates,
     cvFiles: files.files,
     orphanFiles: files.orphans,
-    statusLost,
     correctionsLost,
     outboxLeft,
     deadLetters,
@@ -462,7 +426,7 @@ export async function sqliteReaders({ root, database, privateUploads }) {
       try {
         const rows = db
           .prepare(
-            `select l.submission_id as id, l.city, l.details, l.email_status as emailStatus, l.created_at as createdAt,
+            `select l.submission_id as id, l.city, l.details, l.created_at as createdAt,
                (select count(*) from leads d where d.submission_id = l.submission_id) as count,
                (select group_concat(f.name) from files_related_mph r join files f on f.id = r.file_id
                   where r.related_id = l.id and r.related_type = 'api::lead.lead' and r.field = 'cv') as cvs
@@ -475,7 +439,6 @@ export async function sqliteReaders({ root, database, privateUploads }) {
             {
               count: row.count,
               city: row.city ?? cityFromDetails(row.details),
-              emailStatus: row.emailStatus,
               cvs: row.cvs ? String(row.cvs).split(',') : [],
               createdAt: typeof row.createdAt === 'number' ? row.createdAt : Date.parse(row.createdAt),
             },
@@ -539,7 +502,7 @@ export async function postgresReaders({ root, connection, privateUploads }) {
     query,
     async readLeads(ids) {
       const rows = await query(
-        `select l.submission_id as id, l.city, l.details, l.email_status as "emailStatus", l.created_at as "createdAt",
+        `select l.submission_id as id, l.city, l.details, l.created_at as "createdAt",
            (select count(*)::int from leads d where d.submission_id = l.submission_id) as count,
            (select string_agg(f.name, ',') from files_related_mph r join files f on f.id = r.file_id
               where r.related_id = l.id and r.related_type = 'api::lead.lead' and r.field = 'cv') as cvs
@@ -552,7 +515,6 @@ export async function postgresReaders({ root, connection, privateUploads }) {
           {
             count: row.count,
             city: row.city ?? cityFromDetails(row.details),
-            emailStatus: row.emailStatus,
             cvs: row.cvs ? String(row.cvs).split(',') : [],
             createdAt: new Date(row.createdAt).getTime(),
           },

@@ -98,7 +98,7 @@ test.describe('a body that trickles or stalls, on plain next start', () => {
     ['/api/data-requests', 4000],
     ['/api/data-requests/confirm', 900],
     ['/api/vitals', 900],
-    ['/api/leads/email-status', 900],
+    ['/api/data-requests/lookup', 900],
   ] as const) {
     test(`${path}: a trickled body is cut off and the connection closed`, async () => {
       const outcome = await slowClient(path, {

@@ -298,7 +298,7 @@ test.describe('the probe’s findings, closed', () => {
       formats: unknown;
     }[];
     expect(file).toMatchObject({ name: 'probe-cv.pdf', mime: 'application/pdf', formats: null });
-    expect(file!.url).toMatch(/^\/private-uploads\//);
+    expect(file!.url).toMatch(/^\/admissions\/cvs\//);
     const stored = file!.url.split('/').pop()!;
     expect((await request.get(`${CMS_URL}/uploads/${stored}`)).status()).toBe(404);
     expect((await request.get(`${CMS_URL}${file!.url}`)).status()).toBe(401);

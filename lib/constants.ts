@@ -17,15 +17,18 @@ export const IMAGE_STRIP_SLIDE_MS = 500;
 export const MARQUEE_SPEED = 50;
 /** Batch dates are recomputed every hour. */
 export const BATCH_RECOMPUTE_MS = 3_600_000;
-/** The institute's time zone: "today" for batch dates is the date here. */
-export const INSTITUTE_TIME_ZONE = 'Asia/Kolkata';
-/** Its offset from UTC, in minutes: India Standard Time, UTC+05:30 all year (no daylight saving). */
-export const INSTITUTE_UTC_OFFSET_MINUTES = 330;
+/**
+ * The institute's time zone, India's (UTC+05:30 all year, no daylight saving): "today" for batch dates is the
+ * date there. Written once for the site and the CMS in lib/shared/india-time.mjs.
+ */
+export {
+  INDIA_TIME_ZONE as INSTITUTE_TIME_ZONE,
+  INDIA_UTC_OFFSET_MINUTES as INSTITUTE_UTC_OFFSET_MINUTES,
+} from './shared/india-time.mjs';
 /** Graduation years offered by the demo forms. */
 export const GRADUATION_YEAR_FIRST = 2018;
 export const GRADUATION_YEAR_LAST = 2028;
 export const COURSE_DURATION = '6 Months';
 export const LEARNING_MODE = 'Online/Offline';
-/** Resume upload: accepted types, and the largest attachment the e-mail service's paid plans accept. */
-export const RESUME_EXTENSIONS = ['pdf', 'doc', 'docx'] as const;
+/** Resume upload: the largest attachment the e-mail service's paid plans accept (the types: lib/shared/cv.mjs). */
 export const RESUME_MAX_BYTES = 2 * 1024 * 1024;

@@ -141,7 +141,6 @@ async function seed(connection, privateDir) {
         email: `drill${index}@example.invalid`,
         phone: `98${String(10_000_000 + index).slice(-8)}`,
         course: 'Data Science',
-        email_status: 'Unknown',
         alert_state: 'Before alerts',
         created_at: submitted,
         updated_at: submitted,
@@ -164,7 +163,7 @@ async function seed(connection, privateDir) {
           ext: '.pdf',
           mime: 'application/pdf',
           size: Math.round(bytes.length / 10.24) / 100,
-          url: `/private-uploads/${hash}.pdf`,
+          url: `/admissions/cvs/${hash}.pdf`,
           provider: 'local',
           folder_path: '/1',
           created_at: submitted,
@@ -244,7 +243,6 @@ function arrivals(origin) {
             details: `Name: Arrival ${n}`,
             page: '/career',
             submittedAt: new Date(at).toISOString(),
-            emailStatus: 'Unknown',
           },
           cv,
         );
@@ -274,7 +272,7 @@ async function inspect(connection, privateDir, sourceCvs, arrived) {
       .join('files_related_mph', 'files.id', 'files_related_mph.file_id')
       .where({ 'files_related_mph.related_type': 'api::lead.lead', 'files_related_mph.field': 'cv' })
       .select('files.url');
-    const names = cvRows.map((row) => row.url.slice('/private-uploads/'.length));
+    const names = cvRows.map((row) => row.url.slice('/admissions/cvs/'.length));
     const onDisk = new Set(existsSync(privateDir) ? readdirSync(privateDir) : []);
     let matching = 0;
     let differing = 0;

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run bench:dashboard: how long the admissions dashboard (GET /lead-dashboard on the bundled CMS) takes
+ * npm run bench:dashboard: how long the admissions dashboard (GET /admissions/dashboard on the bundled CMS) takes
  * to answer with BENCH_LEADS (50,000) leads, on SQLite and on PostgreSQL. Not a test; nothing here asserts.
  *
  * For each database: starts the CMS (scripts/cms.mjs) on a database of its own, which makes the tables;
@@ -102,7 +102,6 @@ function* leadRows(now) {
       lead_status: status,
       name: `Bench lead ${index}`,
       course: pick(next, COURSES),
-      email_status: 'Unknown',
       submission_id: `bench-${index}`,
       first_source: source,
       first_medium: medium,
@@ -173,7 +172,9 @@ const percentile = (sorted, p) =>
 async function measure(token) {
   const ask = async () => {
     const started = performance.now();
-    const answer = await fetch(`${CMS}/lead-dashboard`, { headers: { Authorization: `Bearer ${token}` } });
+    const answer = await fetch(`${CMS}/admissions/dashboard`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     const body = await answer.text();
     if (!answer.ok) throw new Error(`The dashboard answered ${answer.status}`);
     return { ms: performance.now() - started, body };
@@ -214,7 +215,7 @@ async function run(name, env, connection, now) {
     console.log(`   ${seeded.count} leads in ${seeded.seconds.toFixed(1)} s`);
     const result = await measure(token);
     console.log(
-      `   GET /lead-dashboard: median ${result.medianMs} ms, p95 ${result.p95Ms} ms, slowest ${result.maxMs} ms (${RUNS} runs, ${result.bytes} bytes)`,
+      `   GET /admissions/dashboard: median ${result.medianMs} ms, p95 ${result.p95Ms} ms, slowest ${result.maxMs} ms (${RUNS} runs, ${result.bytes} bytes)`,
     );
     return { database: name, leads: seeded.count, ...result };
   } finally {

@@ -9,6 +9,9 @@ bash scripts/ensure-chromium.sh
 node scripts/cms.mjs install
 # Its admin panel, which the admin specs click through: built when its sources changed since the last build.
 node scripts/cms.mjs build-admin
+# Its server, compiled once for the run (nothing to do when its sources did not change): the hub's restarts
+# of Strapi then start at once.
+node scripts/cms.mjs compile
 # E2E_SKIP_BUILD=1 reuses the last end-to-end build (handy while writing tests; CI always builds).
 if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then
   # Built while the CMS is down, as a deployment may be: the build must succeed with an empty blog.

@@ -30,14 +30,7 @@ const printLine = (line) =>
     line.replace(UNPRINTABLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`),
   );
 
-/** A lead as stored: the e-mail status shown beside it is kept apart. */
-function withoutStatus(shown) {
-  const lead = { ...shown };
-  delete lead.emailStatus;
-  return lead;
-}
-
-/** Leads and their e-mail statuses from the folder. */
+/** Leads from the folder. */
 function fromFolder() {
   const dir = path.resolve(leadsDir);
   let names;
@@ -51,18 +44,8 @@ function fromFolder() {
   } catch {
     return { where: dir, leads: [], save: null };
   }
-  const leads = names.map((name) => {
-    const lead = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
-    let emailStatus = 'unknown';
-    try {
-      emailStatus = readFileSync(path.join(dir, `${lead.submissionId}.email`), 'utf8');
-    } catch {
-      // not reported
-    }
-    return { ...lead, emailStatus };
-  });
-  const save = async (shown) => {
-    const lead = withoutStatus(shown);
+  const leads = names.map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')));
+  const save = async (lead) => {
     const file = path.join(dir, `${lead.submissionId}.json`);
     // The site's store writes the same way: whole, then renamed into place.
     writeFileSync(`${file}.retry`, JSON.stringify(lead), { mode: 0o600 });
@@ -83,14 +66,9 @@ async function fromRedis() {
   const leads = [];
   for (const id of ids) {
     const value = await client.get(`${PREFIX}lead:${id}`);
-    if (value)
-      leads.push({
-        ...JSON.parse(value),
-        emailStatus: (await client.get(`${PREFIX}email:${id}`)) ?? 'unknown',
-      });
+    if (value) leads.push(JSON.parse(value));
   }
-  const save = async (shown) => {
-    const lead = withoutStatus(shown);
+  const save = async (lead) => {
     await client
       .multi()
       .set(`${PREFIX}lead:${lead.submissionId}`, JSON.stringify(lead))
@@ -144,7 +122,7 @@ function printLead(lead) {
       }`,
     );
   } else {
-    printLine(`${lead.receivedAt}  ${lead.form}  from ${lead.page}  (e-mail: ${lead.emailStatus})`);
+    printLine(`${lead.receivedAt}  ${lead.form}  from ${lead.page}`);
   }
   console.log(`  submission: ${lead.submissionId}`);
   if (lead.deadLetter) printLine(`  dead letter since ${lead.deadLetter.at}: ${lead.deadLetter.reason}`);

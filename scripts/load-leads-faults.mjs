@@ -56,9 +56,9 @@ export function leadFaultsReport(r) {
   return [
     `\nLead fault run: ${r.leads} leads (${r.withCv} with a CV, ${r.corrections} corrected and sent again) through two instances, sent in ${r.sentFor.toFixed(0)} s (${r.sends} requests)`,
     `Faults: ${r.kills} kills at random moments, ${r.deaths} instance deaths in all (fault points included), ${r.late} CMS answers too late, ${r.redisRestarts} Redis restarts.`,
-    '| leads stored | duplicates | CVs attached once | CVs missing | CV copies | orphaned CV files | statuses lost | corrections lost | left in outbox | dead letters | longest wait |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
-    `| ${r.stored} of ${r.leads} | ${r.duplicates} | ${r.withCv - r.cvMissing} of ${r.withCv} | ${r.cvMissing} | ${r.cvDuplicates} | ${r.orphanFiles} | ${r.statusLost} | ${r.correctionsLost} | ${r.outboxLeft} | ${r.deadLetters} | ${(r.longestWaitMs / 1000).toFixed(1)} s |`,
+    '| leads stored | duplicates | CVs attached once | CVs missing | CV copies | orphaned CV files | corrections lost | left in outbox | dead letters | longest wait |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    `| ${r.stored} of ${r.leads} | ${r.duplicates} | ${r.withCv - r.cvMissing} of ${r.withCv} | ${r.cvMissing} | ${r.cvDuplicates} | ${r.orphanFiles} | ${r.correctionsLost} | ${r.outboxLeft} | ${r.deadLetters} | ${(r.longestWaitMs / 1000).toFixed(1)} s |`,
     `Longest wait: from the site's answer (201 or 202) to the lead's arrival in the CMS; ${(r.longestFromFirstSendMs / 1000).toFixed(1)} s from the visitor's first try (refusals by the site-wide ceiling included). Settled ${r.settleSeconds.toFixed(1)} s after the faults stopped.`,
   ].join('\n');
 }

@@ -1,9 +1,9 @@
 /**
  * For component tests: the site's lead endpoints as a stand-in for fetch, so a form's whole way out (kept by
- * the site, then e-mailed, then the e-mail status reported) runs in jsdom. Also makes the page look old
+ * the site, then e-mailed) runs in jsdom. Also makes the page look old
  * enough that the forms do not wait out the spam rule's minimum time.
  */
-import { EMAIL_STATUS_ENDPOINT, LEADS_ENDPOINT, type LeadAnswer } from '@/lib/leads/protocol';
+import { LEADS_ENDPOINT, type LeadAnswer } from '@/lib/leads/protocol';
 
 export type SiteAnswer = { status: number; body: LeadAnswer } | 'unreachable';
 
@@ -12,8 +12,6 @@ export const KEPT: SiteAnswer = { status: 201, body: { ok: true, kept: 'cms' } }
 export interface SiteDouble {
   /** What each POST /api/leads carried, in order. */
   submissions: FormData[];
-  /** The e-mail statuses reported, in order. */
-  emailStatuses: { submissionId: string; status: string }[];
   /** Answers every following submission with this. */
   answer(next: SiteAnswer): void;
 }
@@ -22,16 +20,11 @@ export function installSiteDouble(initial: SiteAnswer = KEPT): SiteDouble {
   let current = initial;
   const double: SiteDouble = {
     submissions: [],
-    emailStatuses: [],
     answer: (next) => {
       current = next;
     },
   };
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    if (url === EMAIL_STATUS_ENDPOINT) {
-      double.emailStatuses.push(JSON.parse(String(init?.body)) as { submissionId: string; status: string });
-      return { ok: true, status: 204 } as Response;
-    }
     if (url !== LEADS_ENDPOINT) throw new Error(`unexpected fetch of ${String(url)}`);
     double.submissions.push(init?.body as FormData);
     if (current === 'unreachable') throw new TypeError('Failed to fetch');

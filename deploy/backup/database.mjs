@@ -24,7 +24,7 @@ const COUNTS = {
     'files_related_mph',
     "SELECT count(*) AS n FROM files_related_mph WHERE related_type = 'api::lead.lead' AND field = 'cv'",
   ],
-  cvFiles: ['files', "SELECT count(*) AS n FROM files WHERE url LIKE '/private-uploads/%'"],
+  cvFiles: ['files', "SELECT count(*) AS n FROM files WHERE url LIKE '/admissions/cvs/%'"],
   historyEntries: ['lead_activities', 'SELECT count(*) AS n FROM lead_activities'],
   adminUsers: ['admin_users', 'SELECT count(*) AS n FROM admin_users'],
   apiTokens: ['strapi_api_tokens', 'SELECT count(*) AS n FROM strapi_api_tokens'],
@@ -33,7 +33,8 @@ const COUNTS = {
   files: ['files', 'SELECT count(*) AS n FROM files'],
 };
 
-const PRIVATE_PREFIX = '/private-uploads/';
+/** A CV's address: the admissions plugin's route that serves it from the private folder. */
+const PRIVATE_PREFIX = '/admissions/cvs/';
 const PUBLIC_PREFIX = '/uploads/';
 
 /**

@@ -1,5 +1,6 @@
 /** The blog as an RSS 2.0 feed: the newest posts, each with its summary, from the same cards as /blog. */
 import { isoCalendarDate } from '@/lib/calendar-date';
+import { indiaDayStart } from '@/lib/shared/india-time.mjs';
 import type { PostCard } from './types';
 
 function escapeXml(text: string): string {
@@ -18,7 +19,7 @@ function escapeXml(text: string): string {
 /** RFC 822 date of a calendar day, at midnight in India (the institute's time zone). */
 function rssDate(post: PostCard): string | null {
   if (!post.date) return null;
-  return new Date(`${isoCalendarDate(post.date)}T00:00:00+05:30`).toUTCString();
+  return indiaDayStart(isoCalendarDate(post.date))?.toUTCString() ?? null;
 }
 
 export interface FeedChannel {

@@ -1,13 +1,14 @@
 /**
  * The enquirer's rights: the Grievance Officer, the time in which requests are answered, and the copy of the
- * rights page (/privacy/your-data) and its confirmation page. The privacy page (lib/content/legal.ts) and the
- * CMS (cms/src/api/data-request/rules.js, ANSWER_DAYS) state the same number of days.
+ * rights page (/privacy/your-data) and its confirmation page. The privacy page (lib/content/legal.ts) states
+ * the days too; the CMS sets each request's deadline from the same number (lib/shared/data-requests.mjs).
  */
+import { ANSWER_DAYS } from '@/lib/shared/data-requests.mjs';
 import { formatAddress, site } from '@/lib/site';
 import { formatDeadline, type DataRequestKind } from '@/lib/data-requests/protocol';
 
 /** Requests about personal data are answered within this many days of arrival. */
-export const REQUEST_ANSWER_DAYS = 30;
+export const REQUEST_ANSWER_DAYS = ANSWER_DAYS;
 
 /** Whom a person writes to about their data; a fictional name, the institute's placeholder contact. */
 export const grievanceOfficer = {

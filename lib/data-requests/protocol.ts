@@ -2,15 +2,16 @@
  * A person's request about their data, as the rights page (/privacy/your-data) and the site's server agree
  * on it: what may be asked, the fields, the rules each field follows, and the answers. Browser-safe.
  */
+import { REQUEST_KINDS, type RequestKindKey } from '@/lib/shared/data-requests.mjs';
 
 export const DATA_REQUESTS_ENDPOINT = '/api/data-requests';
 export const CONFIRM_ENDPOINT = '/api/data-requests/confirm';
 /** What a code's request is, asked before the person confirms it; changes nothing. */
 export const LOOKUP_ENDPOINT = '/api/data-requests/lookup';
 
-/** What a person may ask (the CMS's request kinds, by the ids the site sends). */
-export const DATA_REQUEST_KINDS = ['access', 'correction', 'erasure', 'withdrawal'] as const;
-export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+/** What a person may ask (the CMS's request kinds, by the ids the site sends: lib/shared/data-requests.mjs). */
+export const DATA_REQUEST_KINDS = Object.keys(REQUEST_KINDS) as RequestKindKey[];
+export type DataRequestKind = RequestKindKey;
 
 export type DataRequestAnswer =
   | { ok: true; verification: 'email' | 'admissions'; contactType: 'E-mail' | 'Phone'; deadline: string }

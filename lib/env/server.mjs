@@ -12,13 +12,13 @@
  * public.ts, and checked here when the build starts.
  */
 
+import { parseLeadRetentionDays } from '../shared/leads.mjs';
 import {
   DEFAULT_BLOG_REVALIDATE_SECONDS,
   DEFAULT_REQUEST_BODY_SECONDS,
   DEFAULT_EMAIL_ORIGIN,
   DEFAULT_GRAPH_ORIGIN,
   DEFAULT_GRAPH_VERSION,
-  DEFAULT_LEAD_RETENTION_DAYS,
 } from './defaults.mjs';
 
 /**
@@ -165,6 +165,10 @@ export function readEnvironment(source) {
   };
   const redisUrl = redis('REDIS_URL');
 
+  // The CMS reads it by the same rule, and refuses a bad value with the same message.
+  const retention = parseLeadRetentionDays(source.LEAD_RETENTION_DAYS);
+  if (retention.problem !== null) problems.push(retention.problem);
+
   /**
    * A channel that needs several variables is on with all of them, off with none; some of them set is a
    * mistake that would leave it off without a word.
@@ -227,7 +231,8 @@ export function readEnvironment(source) {
       DEFAULT_REQUEST_BODY_SECONDS,
       'seconds',
     ),
-    leadRetentionDays: positiveIntegerVariable('LEAD_RETENTION_DAYS', DEFAULT_LEAD_RETENTION_DAYS, 'days'),
+    // Never read when the value was refused: the problem stops everything below.
+    leadRetentionDays: retention.days ?? 0,
     emailOrigin: origin('NEXT_PUBLIC_EMAILJS_ORIGIN', DEFAULT_EMAIL_ORIGIN) ?? DEFAULT_EMAIL_ORIGIN,
     distDir: text('NEXT_DIST_DIR') ?? '.next',
     benchReference: text('NEXT_BENCH_REFERENCE') !== null,

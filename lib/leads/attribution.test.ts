@@ -128,7 +128,7 @@ describe('a lead with its touches', () => {
     const entry = await keep(submission(json({ first: google, latest: newsletter })));
     expect(entry.touches).toEqual({ first: google, latest: newsletter });
     expect(entry.values).not.toHaveProperty('_touches');
-    expect(cmsLead(entry, 'sent')).toMatchObject({
+    expect(cmsLead(entry)).toMatchObject({
       form: 'Contact',
       email: 'ravi@example.com',
       firstSource: 'google',
@@ -155,7 +155,7 @@ describe('a lead with its touches', () => {
   it('is kept without them when they do not pass, and a direct visit’s lead carries no touch field', async () => {
     const entry = await keep(submission('{"first": "<b>"}'));
     expect(entry.touches).toBeUndefined();
-    const record = cmsLead(entry, 'sent');
+    const record = cmsLead(entry);
     expect(Object.keys(record).filter((key) => /^(first|latest)/.test(key))).toEqual([]);
     expect((await keep(submission(null))).touches).toBeUndefined();
   });

@@ -1,15 +1,12 @@
 /**
  * A kept lead as the CMS's `lead` collection stores it: the admissions team's columns (who, how to reach
- * them, which course and page), every field the visitor filled as readable lines, and the e-mail status.
+ * them, which course and page), every field the visitor filled as readable lines, and where the visit came from.
  */
 import type { ReferrerKind, Touch, Touches } from '@/lib/attribution/touch';
 import { courses } from '@/lib/courses';
-import type { Channel, ChannelOrigin, EmailStatus, LeadEntry } from './entry';
-import { LEAD_FACTS } from './facts';
+import { LEAD_CHANNELS } from '@/lib/shared/leads.mjs';
+import type { Channel, ChannelOrigin, LeadEntry } from './entry';
 import { leadForms, type LeadSummary } from './forms';
-
-/** The CMS's labels for the e-mail status (an enumeration in the lead collection), from lib/leads/facts.json. */
-export const CMS_EMAIL_STATUS: Record<EmailStatus, string> = LEAD_FACTS.emailStatuses;
 
 /** The course a page is about (/mernstack, /CoursesMain, …), for leads sent from a course page. */
 export function courseOfPage(page: string): string | undefined {
@@ -62,8 +59,8 @@ export function touchRecord(
   return { ...touchFields('first', touches.first), ...touchFields('latest', touches.latest) };
 }
 
-/** The CMS's labels for the channels (an enumeration in the lead collection), from lib/leads/facts.json. */
-export const CMS_CHANNEL: Record<Channel | 'website', string> = LEAD_FACTS.channels;
+/** The CMS's labels for the channels (an enumeration in the lead collection), from lib/shared/leads.mjs. */
+export const CMS_CHANNEL: Record<Channel | 'website', string> = LEAD_CHANNELS;
 
 /** A lead from a channel, as the CMS's fields of its own: which channel, and the ids of what led to it. */
 export interface ChannelFields {
@@ -122,7 +119,6 @@ export interface CmsLead
   details: string;
   page: string | null;
   submittedAt: string;
-  emailStatus: string;
   /** Which wording of the form's notice the person saw. */
   noticeVersion: string | null;
 }
@@ -131,7 +127,7 @@ export interface CmsLead
  * The lead's fields. Its CV travels beside them in the same request (deliver.ts), and the CMS notes in the
  * details when it refused the file.
  */
-export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus): CmsLead {
+export function cmsLead(entry: LeadEntry): CmsLead {
   if (entry.channel) return channelLead(entry, entry.channel);
   const form = leadForms[entry.form];
   const summary = form.summary(entry.values);
@@ -153,7 +149,6 @@ export function cmsLead(entry: LeadEntry, emailStatus: EmailStatus): CmsLead {
     details: details.join('\n'),
     page: entry.page,
     submittedAt: entry.receivedAt,
-    emailStatus: CMS_EMAIL_STATUS[emailStatus],
     ...touchRecord(entry.touches),
     noticeVersion: entry.noticeVersion ?? null,
   };
@@ -181,7 +176,6 @@ function channelLead(entry: LeadEntry, origin: ChannelOrigin): CmsLead {
     details,
     page: null,
     submittedAt: origin.submittedAt ?? entry.receivedAt,
-    emailStatus: CMS_EMAIL_STATUS.unknown,
     noticeVersion: null,
     ...channelFields(origin),
   };

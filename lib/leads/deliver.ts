@@ -4,7 +4,7 @@
  * stores the two in one transaction and keeps one lead per submission id by a unique index, so a lead
  * delivered again (a lost answer, a process killed after the CMS committed, two instances at once, a
  * store that is down so no claim could be taken) is answered with the lead it already has, its CV attached
- * once, and what the new delivery carries that is newer (a corrected form, an e-mail status) applied.
+ * once, and what the new delivery carries that is newer (a corrected form) applied.
  * Exactly once is the CMS's to keep; the site only has to deliver at least once.
  *
  * A lead the CMS does not take at once stays in the site's store (lib/leads/store.ts) and is retried, less
@@ -14,8 +14,8 @@
  */
 import { environment } from '@/lib/env/server.mjs';
 import { awaitsAnswers, LeadSourceError, withAnswers } from './channels/complete';
-import { cmsLead, CMS_EMAIL_STATUS } from './cms-record';
-import type { EmailStatus, LeadEntry, StatusReport } from './entry';
+import { cmsLead } from './cms-record';
+import type { LeadEntry } from './entry';
 import { leadStore, type LeadStore } from './store';
 
 /** The CMS answers a lead in this time or counts as down for this attempt. */
@@ -83,11 +83,11 @@ async function postLead(cms: Cms, body: BodyInit, timeoutMs: number): Promise<vo
 }
 
 /** The lead, with its CV beside it when it has one (multipart, as Strapi's create takes files). */
-async function sendLead(cms: Cms, entry: LeadEntry, emailStatus: EmailStatus): Promise<void> {
-  const data = JSON.stringify({ data: cmsLead(entry, emailStatus) });
+async function sendLead(cms: Cms, entry: LeadEntry): Promise<void> {
+  const data = JSON.stringify({ data: cmsLead(entry) });
   if (!entry.cv) return postLead(cms, data, CMS_TIMEOUT_MS);
   const form = new FormData();
-  form.set('data', JSON.stringify(cmsLead(entry, emailStatus)));
+  form.set('data', JSON.stringify(cmsLead(entry)));
   form.set(
     'files.cv',
     new Blob([Buffer.from(entry.cv.data, 'base64')], { type: entry.cv.type }),
@@ -172,13 +172,12 @@ async function attemptLead(cms: Cms, entry: LeadEntry, store: LeadStore | null):
         current = await withAnswers(current);
         if (store) await store.put(current).catch(() => {});
       }
-      const emailStatus = store ? await store.emailStatus(id).catch(() => null) : null;
       faultPoint('before-cms');
-      await sendLead(cms, current, emailStatus ?? 'unknown');
+      await sendLead(cms, current);
       faultPoint('after-cms');
       if (!store) return 'delivered';
       const removed = await store
-        .removeDelivered(id, { receivedAt: current.receivedAt, emailStatus })
+        .removeDelivered(id, { receivedAt: current.receivedAt })
         .catch(() => 'removed' as const);
       faultPoint('after-remove');
       if (removed === 'removed') return 'delivered';
@@ -194,61 +193,6 @@ async function attemptLead(cms: Cms, entry: LeadEntry, store: LeadStore | null):
     return error instanceof LeadSourceError ? 'source-failed' : 'cms-failed';
   } finally {
     if (store && claim !== 'none') await store.release(id, claim).catch(() => {});
-  }
-}
-
-async function sendStatus(cms: Cms, submissionId: string, status: EmailStatus): Promise<void> {
-  await postLead(
-    cms,
-    JSON.stringify({ data: { submissionId, emailStatus: CMS_EMAIL_STATUS[status] } }),
-    CMS_TIMEOUT_MS,
-  );
-}
-
-/**
- * Records the e-mail status the browser reported: beside the lead while the site still holds it, else on
- * the CMS's lead (the CMS takes a create with only a known submission id and a status as that change), and
- * while the CMS does not answer, as a report in the store that the worker delivers later.
- */
-export async function recordEmailStatus(submissionId: string, status: EmailStatus): Promise<void> {
-  const store = leadStore();
-  if (await store.setEmailStatus(submissionId, status).catch(() => false)) return;
-  const cms = leadsCms();
-  if (!cms) return;
-  try {
-    await sendStatus(cms, submissionId, status);
-  } catch (error) {
-    if (error instanceof CmsRefusedError && error.status === 404) return; // no lead has this id
-    const report: StatusReport = {
-      submissionId,
-      status,
-      attempts: 1,
-      nextAttemptAt: Date.now() + retryWait(1),
-    };
-    await store.putReport(report).then(
-      () =>
-        console.error(`The e-mail status of lead ${submissionId} waits for the CMS (${reasonOf(error)}).`),
-      () => console.error(`The e-mail status of lead ${submissionId} was not recorded (${reasonOf(error)}).`),
-    );
-  }
-}
-
-/** Delivers the e-mail statuses that wait for the CMS. */
-async function deliverStatusReports(cms: Cms, store: LeadStore, until: number): Promise<void> {
-  for (const report of await store.dueReports(until, 50)) {
-    try {
-      await sendStatus(cms, report.submissionId, report.status);
-      await store.removeReport(report.submissionId, report.status);
-    } catch (error) {
-      if (error instanceof CmsRefusedError && error.status === 404) {
-        console.error(`The e-mail status of lead ${report.submissionId} is dropped (no-such-lead).`);
-        await store.removeReport(report.submissionId, report.status);
-        continue;
-      }
-      const attempts = report.attempts + 1;
-      await store.putReport({ ...report, attempts, nextAttemptAt: Date.now() + retryWait(attempts) });
-      return;
-    }
   }
 }
 
@@ -296,7 +240,6 @@ export function deliverHeldLeads({ cmsAnswers = false } = {}): Promise<number> {
         }
         if (stalled) break;
       }
-      await deliverStatusReports(cms, store, answering ? Number.POSITIVE_INFINITY : Date.now());
     } catch (error) {
       console.error(`The lead outbox could not be read (${reasonOf(error)}).`);
     }

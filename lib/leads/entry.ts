@@ -5,14 +5,6 @@
 import type { Touches } from '@/lib/attribution/touch';
 import type { LeadFormId } from './forms';
 
-/** Whether the e-mail that notifies the team went out, as far as the site can tell (the browser reports it). */
-export const EMAIL_STATUSES = ['sent', 'failed', 'not-configured', 'unknown'] as const;
-export type EmailStatus = (typeof EMAIL_STATUSES)[number];
-
-export function isEmailStatus(value: unknown): value is EmailStatus {
-  return typeof value === 'string' && (EMAIL_STATUSES as readonly string[]).includes(value);
-}
-
 /** A CV, kept with its lead until it is uploaded to the CMS. */
 export interface KeptFile {
   name: string;
@@ -95,14 +87,6 @@ export interface DeadLetter {
   reason: string;
   /** When (ISO). */
   at: string;
-}
-
-/** An e-mail status reported for a lead the site no longer holds, waiting while the CMS does not answer. */
-export interface StatusReport {
-  submissionId: string;
-  status: EmailStatus;
-  attempts: number;
-  nextAttemptAt: number;
 }
 
 /** A submission id as the browser makes it: a UUID. */

@@ -1,7 +1,6 @@
 /**
- * What the site and the bundled CMS both know about leads, written once in facts.json: the kinds of form as
- * the admissions list names them, the statuses, the e-mail statuses' labels, how long leads are kept, and the
- * course names a lead carries. The CMS reads the same file (cms/src/bootstrap/lead-facts.js).
+ * The course names a lead carries, written once in facts.json: the course pages' titles and the demo form's
+ * options. What the site and the bundled CMS both know about leads is in lib/shared/leads.mjs.
  */
 import type { CourseSlug } from '@/lib/courses/types';
 import facts from './facts.json';

@@ -16,7 +16,7 @@ describe('npm run leads', () => {
       encoding: 'utf8',
     });
 
-  it('lists every kept lead, oldest first, with its e-mail status, and as JSON lines', async () => {
+  it('lists every kept lead, oldest first, and as JSON lines', async () => {
     const store = fileLeadStore(dir);
     const base = { page: '/mernstack', attempts: 0, nextAttemptAt: 0 };
     await store.put({
@@ -33,7 +33,6 @@ describe('npm run leads', () => {
       values: { username: 'Ravi', lastname: 'K', companyname: 'Acme', comment: 'line one\nline two' },
       receivedAt: '2026-11-23T10:00:00.000Z',
     });
-    await store.setEmailStatus('11111111-1111-4111-8111-111111111111', 'sent');
     await store.put({
       ...base,
       submissionId: '33333333-3333-4333-8333-333333333333',
@@ -52,7 +51,7 @@ describe('npm run leads', () => {
     expect(text).toContain('  dead letter since 2026-11-25T10:01:00.000Z: cms-400');
     expect(text.indexOf('Refused Person')).toBeLessThan(text.indexOf('Waiting (2)'));
     expect(text.indexOf('  username: Ravi')).toBeLessThan(text.indexOf('  name: Asha Rao'));
-    expect(text).toContain('2026-11-24T10:00:00.000Z  enquiry  from /mernstack  (e-mail: sent)');
+    expect(text).toContain('2026-11-24T10:00:00.000Z  enquiry  from /mernstack');
     expect(text).toContain('  name: Asha Rao');
     expect(text).toContain('  comment: line one\n    line two');
 

@@ -50,7 +50,7 @@ describe('the notice version a lead carries', () => {
     const { answer, kept } = await post(enquiryNotice.version);
     expect(answer.status).toBe(201);
     expect(kept?.noticeVersion).toBe(enquiryNotice.version);
-    expect(cmsLead(kept!, 'unknown').noticeVersion).toBe(enquiryNotice.version);
+    expect(cmsLead(kept!).noticeVersion).toBe(enquiryNotice.version);
   });
 
   it('must be one the form has had: another form’s or a made-up one is refused, and nothing kept', async () => {
@@ -63,6 +63,6 @@ describe('the notice version a lead carries', () => {
   it('may be missing (a page from before notices had versions): the lead is kept, its version empty', async () => {
     const { answer, kept } = await post();
     expect(answer.status).toBe(201);
-    expect(cmsLead(kept!, 'unknown').noticeVersion).toBeNull();
+    expect(cmsLead(kept!).noticeVersion).toBeNull();
   });
 });

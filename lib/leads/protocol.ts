@@ -5,7 +5,6 @@
 import type { FieldErrors } from './forms/types';
 
 export const LEADS_ENDPOINT = '/api/leads';
-export const EMAIL_STATUS_ENDPOINT = '/api/leads/email-status';
 
 /** Fields of a submission that are not the form's own. */
 export const SUBMISSION_FIELDS = {

@@ -8,13 +8,7 @@ const saved = { ...process.env };
 // No CMS: the site keeps every lead itself, in this folder.
 Object.assign(process.env, { LEADS_DIR: dir, BLOG_API_URL: '', LEADS_API_TOKEN: '', REDIS_URL: '' });
 
-import {
-  EMAIL_STATUS_SITE_WIDE,
-  receiveEmailStatus,
-  receiveLead,
-  LEADS_PER_CLIENT,
-  LEADS_SITE_WIDE,
-} from './receive';
+import { receiveLead, LEADS_PER_CLIENT, LEADS_SITE_WIDE } from './receive';
 import { leadStore } from './store';
 import { refusalMessages } from './messages';
 
@@ -306,38 +300,5 @@ describe('POST /api/leads without a CMS', () => {
     // The probe kept 119 in 5 s: the bucket lets its burst and one a second through.
     expect(kept).toBeLessThanOrEqual(LEADS_SITE_WIDE.burst + 5);
     expect(kept).toBeGreaterThanOrEqual(LEADS_SITE_WIDE.burst);
-  });
-});
-
-describe('POST /api/leads/email-status', () => {
-  const report = (body: unknown, now = (clock += 2000)) =>
-    receiveEmailStatus(
-      new Request('http://site.test/api/leads/email-status', {
-        method: 'POST',
-        body: JSON.stringify(body),
-        headers: { 'x-forwarded-for': nextClient() },
-      }),
-      now,
-    );
-
-  it('records the e-mail status beside a lead the site holds', async () => {
-    const [held] = await leadStore().list();
-    expect(await report({ submissionId: held!.submissionId, status: 'sent' })).toBe(204);
-    expect(await leadStore().emailStatus(held!.submissionId)).toBe('sent');
-  });
-
-  it('refuses anything but a submission id and a known status', async () => {
-    expect(await report({ submissionId: 'x', status: 'sent' })).toBe(400);
-    expect(await report({ submissionId: crypto.randomUUID(), status: 'delivered' })).toBe(400);
-  });
-
-  it('has a site-wide ceiling: 200 forged reports in 1.5 s reach the store or the CMS a few times only', async () => {
-    const start = (clock += 120_000);
-    let taken = 0;
-    for (let i = 0; i < 200; i++) {
-      const status = await report({ submissionId: crypto.randomUUID(), status: 'sent' }, start + i * 7.5);
-      if (status !== 429) taken += 1;
-    }
-    expect(taken).toBeLessThanOrEqual(EMAIL_STATUS_SITE_WIDE.burst + 3);
   });
 });

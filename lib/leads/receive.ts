@@ -13,13 +13,13 @@
  *    escapes;
  * then the lead is kept: in the CMS, or in the site's store until the CMS takes it.
  */
-import { BODY_REFUSAL_STATUS, readBody } from '@/lib/request-body';
+import { readBody } from '@/lib/request-body';
 import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateRule } from '@/lib/rate-limit';
 import { RESUME_MAX_BYTES } from '@/lib/constants';
 import { cleanFileName, resumeContentProblem, resumeType } from '@/lib/resume';
 import { plainLine } from '@/lib/text';
-import { deliverHeldLeads, deliverLead, firstRetryAt, leadsCms, recordEmailStatus } from './deliver';
-import { isEmailStatus, isSubmissionId, type LeadEntry } from './entry';
+import { deliverHeldLeads, deliverLead, firstRetryAt, leadsCms } from './deliver';
+import { isSubmissionId, type LeadEntry } from './entry';
 import { checkTouches } from './fields';
 import { checkLeadForm, isLeadFormId, leadForms } from './forms';
 import { isKnownNoticeVersion } from './notices';
@@ -221,40 +221,4 @@ export async function keepLead(entry: LeadEntry): Promise<LeadResponse> {
   return held
     ? { status: 202, answer: { ok: true, kept: 'outbox' } }
     : { status: 503, answer: { ok: false, reason: 'unavailable' } };
-}
-
-/** A person's browser reports one e-mail status per form sent. */
-export const EMAIL_STATUS_PER_CLIENT: RateRule = {
-  name: 'leads-email-status',
-  points: 10,
-  durationSeconds: 60,
-};
-/** One status per lead kept: the leads' own ceiling, with room for a browser's retry. */
-export const EMAIL_STATUS_SITE_WIDE: CeilingRule = {
-  name: 'leads-email-status-site',
-  points: 120,
-  durationSeconds: 60,
-  burst: 20,
-};
-
-/**
- * POST /api/leads/email-status: the browser says whether the e-mail that notifies the team went out, after
- * the lead was kept. Only the status of a lead the caller names by its (unguessable) submission id changes.
- */
-export async function receiveEmailStatus(request: Request, now = Date.now()): Promise<number> {
-  const limited = await takeToken(EMAIL_STATUS_PER_CLIENT, clientAddress(request.headers));
-  if (!limited.allowed) return 429;
-  if (!(await takeFromCeiling(EMAIL_STATUS_SITE_WIDE, 'site', now)).allowed) return 429;
-  const read = await readBody(request, 1024);
-  if (!read.ok) return BODY_REFUSAL_STATUS[read.reason];
-  const body = read.body;
-  let report: { submissionId?: unknown; status?: unknown };
-  try {
-    report = JSON.parse(body.toString('utf8')) as typeof report;
-  } catch {
-    return 400;
-  }
-  if (!isSubmissionId(report?.submissionId) || !isEmailStatus(report.status)) return 400;
-  await recordEmailStatus(report.submissionId, report.status);
-  return 204;
 }

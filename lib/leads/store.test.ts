@@ -89,26 +89,15 @@ describe.each(stores)('the %s store', (kind, make) => {
     expect(await two.claim(id, 30_000)).toBeNull();
   });
 
-  it('removes a delivered lead only when neither a newer version nor an e-mail status came meanwhile', async () => {
+  it('removes a delivered lead only when no newer version came meanwhile', async () => {
     const [store] = make();
     const id = crypto.randomUUID();
     await store.put(lead(id));
     await store.put(lead(id, '2026-11-27T05:01:00.000Z'));
-    expect(
-      await store.removeDelivered(id, { receivedAt: '2026-11-27T05:00:00.000Z', emailStatus: null }),
-    ).toBe('changed');
+    expect(await store.removeDelivered(id, { receivedAt: '2026-11-27T05:00:00.000Z' })).toBe('changed');
     expect(await store.get(id)).toMatchObject({ receivedAt: '2026-11-27T05:01:00.000Z' });
-    expect(await store.setEmailStatus(id, 'sent')).toBe(true);
-    expect(
-      await store.removeDelivered(id, { receivedAt: '2026-11-27T05:01:00.000Z', emailStatus: null }),
-    ).toBe('changed');
-    expect(await store.get(id)).not.toBeNull();
-    expect(
-      await store.removeDelivered(id, { receivedAt: '2026-11-27T05:01:00.000Z', emailStatus: 'sent' }),
-    ).toBe('removed');
+    expect(await store.removeDelivered(id, { receivedAt: '2026-11-27T05:01:00.000Z' })).toBe('removed');
     expect(await store.get(id)).toBeNull();
-    expect(await store.emailStatus(id)).toBeNull();
-    expect(await store.setEmailStatus(id, 'failed')).toBe(false);
   });
 
   it('keeps a dead letter in its list but not among the due', async () => {
@@ -119,19 +108,6 @@ describe.each(stores)('the %s store', (kind, make) => {
     expect((await store.list()).map((entry) => entry.submissionId)).toContain(id);
     await store.remove(id);
     expect((await store.list()).map((entry) => entry.submissionId)).not.toContain(id);
-  });
-
-  it('keeps a status report until the CMS took that very status', async () => {
-    const [store] = make();
-    const id = crypto.randomUUID();
-    await store.putReport({ submissionId: id, status: 'sent', attempts: 1, nextAttemptAt: 0 });
-    await store.putReport({ submissionId: id, status: 'failed', attempts: 1, nextAttemptAt: 0 });
-    await store.removeReport(id, 'sent');
-    expect(await store.dueReports(Number.POSITIVE_INFINITY, 10)).toEqual([
-      expect.objectContaining({ submissionId: id, status: 'failed' }),
-    ]);
-    await store.removeReport(id, 'failed');
-    expect(await store.dueReports(Number.POSITIVE_INFINITY, 10)).toEqual([]);
   });
 });
 

@@ -9,9 +9,8 @@
  *   and renamed, so a crash never leaves half a lead. Several processes may share the folder: every step
  *   that must not interleave with another process's is one rename or one exclusive create.
  *
- * The e-mail status the browser reports later is kept beside a lead, not in it, so reporting it never
- * rewrites a lead that a delivery may be reading. A delivered lead is removed only if neither a newer
- * version nor a status arrived while it was on its way (`removeDelivered`); otherwise it is delivered again.
+ * A delivered lead is removed only if no newer version arrived while it was on its way (`removeDelivered`);
+ * otherwise it is delivered again.
  *
  * Claims keep two deliveries of one lead apart, for economy only: the CMS stores a lead and its CV once
  * whatever arrives twice. A claim carries its owner's token and expires; only its owner releases it.
@@ -21,18 +20,11 @@ import { link, mkdir, open, readFile, readdir, rename, rm, stat, writeFile } fro
 import path from 'node:path';
 import { environment } from '@/lib/env/server.mjs';
 import { leadsRedis } from '@/lib/redis';
-import {
-  CHANNEL_SUBMISSION_ID,
-  isEmailStatus,
-  type EmailStatus,
-  type LeadEntry,
-  type StatusReport,
-} from './entry';
+import { CHANNEL_SUBMISSION_ID, type LeadEntry } from './entry';
 
 /** What a delivery read, to tell whether the lead changed while it was on its way. */
 export interface Delivered {
   receivedAt: string;
-  emailStatus: EmailStatus | null;
 }
 
 export interface LeadStore {
@@ -41,13 +33,9 @@ export interface LeadStore {
   /** Resolves once the lead is durable; rejects when it could not be kept. A dead letter is not due again. */
   put(entry: LeadEntry): Promise<void>;
   get(submissionId: string): Promise<LeadEntry | null>;
-  /** The e-mail status reported for a lead, if one was. */
-  emailStatus(submissionId: string): Promise<EmailStatus | null>;
-  /** Records a reported e-mail status beside a held lead; false when no such lead is held. */
-  setEmailStatus(submissionId: string, status: EmailStatus): Promise<boolean>;
   /**
-   * Removes a lead the CMS now has, unless a newer version or another e-mail status was stored since the
-   * delivery read it: then 'changed', and the lead stays to be delivered again.
+   * Removes a lead the CMS now has, unless a newer version was stored since the delivery read it: then
+   * 'changed', and the lead stays to be delivered again.
    */
   removeDelivered(submissionId: string, delivered: Delivered): Promise<'removed' | 'changed'>;
   /** Removes a lead whatever its state (the retention rule). */
@@ -62,17 +50,10 @@ export interface LeadStore {
   list(): Promise<LeadEntry[]>;
   /** Leads waiting for the CMS (not the dead letters). */
   size(): Promise<number>;
-  /** Keeps an e-mail status for a lead the site no longer holds, until the CMS takes it. */
-  putReport(report: StatusReport): Promise<void>;
-  /** Status reports whose next attempt is due by `now`, at most `limit`. */
-  dueReports(now: number, limit: number): Promise<StatusReport[]>;
-  /** Removes a report the CMS took, unless a different status was reported meanwhile. */
-  removeReport(submissionId: string, status: EmailStatus): Promise<void>;
 }
 
 /** A lead's file: a browser's submission id (a UUID) or a channel's (`meta:…`). */
 const ENTRY_FILE = new RegExp(`^([0-9a-f-]{36}|${CHANNEL_SUBMISSION_ID.source.slice(1, -1)})\\.json$`);
-const REPORT_FILE = /^([0-9a-f-]{36})\.report$/;
 /** Leftovers of a step a crash interrupted (a temporary file, a removed lead not yet deleted). */
 const LEFTOVER_FILE = /^\..+\.(tmp|removed|stale)$/;
 const LEFTOVER_AGE_MS = 60_000;
@@ -88,9 +69,7 @@ async function readJson<T>(file: string): Promise<T | null> {
 /** Leads as files in `dir`: readable by this user only. */
 export function fileLeadStore(dir: string, now: () => number = Date.now): LeadStore {
   const entryPath = (id: string) => path.join(dir, `${id}.json`);
-  const statusPath = (id: string) => path.join(dir, `${id}.email`);
   const claimPath = (id: string) => path.join(dir, `${id}.claim`);
-  const reportPath = (id: string) => path.join(dir, `${id}.report`);
   const aside = (id: string, kind: string) => path.join(dir, `.${id}.${randomUUID()}.${kind}`);
   const ready = () => mkdir(dir, { recursive: true, mode: 0o700 });
 
@@ -136,11 +115,6 @@ export function fileLeadStore(dir: string, now: () => number = Date.now): LeadSt
     return entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
   }
 
-  async function emailStatus(id: string): Promise<EmailStatus | null> {
-    const status = await readFile(statusPath(id), 'utf8').catch(() => null);
-    return isEmailStatus(status) ? status : null;
-  }
-
   /** Deletes what an interrupted step left behind (a removed lead is one the CMS already has). */
   async function sweepLeftovers(): Promise<void> {
     for (const name of await names()) {
@@ -155,16 +129,6 @@ export function fileLeadStore(dir: string, now: () => number = Date.now): LeadSt
     kind: 'files',
     put: (entry) => writeDurably(entryPath(entry.submissionId), JSON.stringify(entry)),
     get: readEntry,
-    emailStatus,
-    async setEmailStatus(id, status) {
-      if (!(await readEntry(id))) return false;
-      await writeDurably(statusPath(id), status);
-      // Removed by a delivery meanwhile: the status goes to the CMS's lead instead. (The delivery moves
-      // the lead away before it reads the status, so one of the two always sees the other.)
-      if (await readEntry(id)) return true;
-      await rm(statusPath(id), { force: true });
-      return false;
-    },
     async removeDelivered(id, delivered) {
       const current = await readEntry(id);
       if (!current) return 'removed';
@@ -177,21 +141,18 @@ export function fileLeadStore(dir: string, now: () => number = Date.now): LeadSt
         return 'removed';
       }
       const taken = await readJson<LeadEntry>(moved);
-      const status = await emailStatus(id);
-      if (taken?.receivedAt !== delivered.receivedAt || status !== delivered.emailStatus) {
+      if (taken?.receivedAt !== delivered.receivedAt) {
         // Put back, unless an even newer version was written in its place meanwhile.
         await link(moved, entryPath(id)).catch(() => {});
         await rm(moved, { force: true });
         return 'changed';
       }
-      await rm(statusPath(id), { force: true });
       await rm(moved, { force: true });
       await syncFolder();
       return 'removed';
     },
     async remove(id) {
       await rm(entryPath(id), { force: true });
-      await rm(statusPath(id), { force: true });
     },
     async due(until, limit) {
       await sweepLeftovers();
@@ -238,64 +199,30 @@ export function fileLeadStore(dir: string, now: () => number = Date.now): LeadSt
     },
     list,
     size: async () => (await list()).filter((entry) => !entry.deadLetter).length,
-    putReport: (report) => writeDurably(reportPath(report.submissionId), JSON.stringify(report)),
-    async dueReports(until, limit) {
-      const ids = (await names()).flatMap((name) => REPORT_FILE.exec(name)?.[1] ?? []);
-      const reports = await Promise.all(ids.map((id) => readJson<StatusReport>(reportPath(id))));
-      return reports
-        .filter((report): report is StatusReport => report !== null && report.nextAttemptAt <= until)
-        .slice(0, limit);
-    },
-    async removeReport(id, status) {
-      const moved = aside(id, 'removed');
-      try {
-        await rename(reportPath(id), moved);
-      } catch {
-        return;
-      }
-      const taken = await readJson<StatusReport>(moved);
-      if (taken?.status !== status) await link(moved, reportPath(id)).catch(() => {});
-      await rm(moved, { force: true });
-    },
   };
 }
 
 const REDIS_PREFIX = 'site:leads:';
 const QUEUE = `${REDIS_PREFIX}queue`;
 const DEAD = `${REDIS_PREFIX}dead`;
-const REPORTS = `${REDIS_PREFIX}reports`;
 
-/** Sets the status only while the lead is held, in one step. */
-const SET_STATUS_IF_HELD = `
-if redis.call('EXISTS', KEYS[1]) == 1 then redis.call('SET', KEYS[2], ARGV[1]) return 1 end
-return 0`;
-/** Removes a delivered lead unless its version or its status changed since the delivery read them. */
+/** Removes a delivered lead unless its version changed since the delivery read it. */
 const REMOVE_IF_UNCHANGED = `
 local entry = redis.call('GET', KEYS[1])
 if not entry then return 1 end
 if cjson.decode(entry).receivedAt ~= ARGV[1] then return 0 end
-if (redis.call('GET', KEYS[2]) or '') ~= ARGV[2] then return 0 end
-redis.call('DEL', KEYS[1], KEYS[2])
-redis.call('ZREM', KEYS[3], ARGV[3])
+redis.call('DEL', KEYS[1])
+redis.call('ZREM', KEYS[2], ARGV[2])
 return 1`;
 /** Deletes a claim only for its owner. */
 const RELEASE_IF_OWNER = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
-const REMOVE_REPORT_IF_SAME = `
-local report = redis.call('GET', KEYS[1])
-if report and cjson.decode(report).status == ARGV[1] then
-  redis.call('DEL', KEYS[1])
-  redis.call('ZREM', KEYS[2], ARGV[2])
-end
-return 0`;
 
 /** Leads in the shared Redis: sorted sets of ids (by next attempt; dead letters by when), a key per lead. */
 export function redisLeadStore(): LeadStore {
   const entryKey = (id: string) => `${REDIS_PREFIX}lead:${id}`;
-  const statusKey = (id: string) => `${REDIS_PREFIX}email:${id}`;
   const claimKey = (id: string) => `${REDIS_PREFIX}claim:${id}`;
-  const reportKey = (id: string) => `${REDIS_PREFIX}report:${id}`;
   async function redis() {
     const client = await leadsRedis();
     if (!client) throw new Error('LEADS_REDIS_URL is not set');
@@ -319,34 +246,17 @@ export function redisLeadStore(): LeadStore {
       await transaction.exec();
     },
     get,
-    async emailStatus(id) {
-      const status = await (await redis()).get(statusKey(id));
-      return isEmailStatus(status) ? status : null;
-    },
-    async setEmailStatus(id, status) {
-      const set = await (
-        await redis()
-      ).eval(SET_STATUS_IF_HELD, { keys: [entryKey(id), statusKey(id)], arguments: [status] });
-      return set === 1;
-    },
     async removeDelivered(id, delivered) {
       const removed = await (
         await redis()
       ).eval(REMOVE_IF_UNCHANGED, {
-        keys: [entryKey(id), statusKey(id), QUEUE],
-        arguments: [delivered.receivedAt, delivered.emailStatus ?? '', id],
+        keys: [entryKey(id), QUEUE],
+        arguments: [delivered.receivedAt, id],
       });
       return removed === 1 ? 'removed' : 'changed';
     },
     async remove(id) {
-      await (
-        await redis()
-      )
-        .multi()
-        .del([entryKey(id), statusKey(id)])
-        .zRem(QUEUE, id)
-        .zRem(DEAD, id)
-        .exec();
+      await (await redis()).multi().del(entryKey(id)).zRem(QUEUE, id).zRem(DEAD, id).exec();
     },
     async due(until, limit) {
       return (await redis()).zRangeByScore(QUEUE, 0, untilArgument(until), {
@@ -367,33 +277,6 @@ export function redisLeadStore(): LeadStore {
       return entries.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
     },
     size: async () => (await redis()).zCard(QUEUE),
-    async putReport(report) {
-      await (
-        await redis()
-      )
-        .multi()
-        .set(reportKey(report.submissionId), JSON.stringify(report))
-        .zAdd(REPORTS, { score: report.nextAttemptAt, value: report.submissionId })
-        .exec();
-    },
-    async dueReports(until, limit) {
-      const client = await redis();
-      const ids = await client.zRangeByScore(REPORTS, 0, untilArgument(until), {
-        LIMIT: { offset: 0, count: limit },
-      });
-      const reports = await Promise.all(
-        ids.map(async (id) => {
-          const value = await client.get(reportKey(id));
-          return value ? (JSON.parse(value) as StatusReport) : null;
-        }),
-      );
-      return reports.filter((report): report is StatusReport => report !== null);
-    },
-    async removeReport(id, status) {
-      await (
-        await redis()
-      ).eval(REMOVE_REPORT_IF_SAME, { keys: [reportKey(id), REPORTS], arguments: [status, id] });
-    },
   };
 }
 

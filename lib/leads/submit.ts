@@ -8,12 +8,10 @@
  * remembered for the visitor's later forms until its 30 days end.
  */
 import type { TouchMemoryOptions } from '@/lib/attribution/browser';
-import { EmailNotConfiguredError, sendEmail, sendEmailForm } from '@/lib/email';
-import type { EmailStatus } from './entry';
+import { sendEmail, sendEmailForm } from '@/lib/email';
 import { checkLeadForm, type FieldErrors, type LeadForm } from './forms/types';
 import { refusalMessages } from './messages';
 import {
-  EMAIL_STATUS_ENDPOINT,
   LEAD_FORM_HEADER,
   LEADS_ENDPOINT,
   MIN_FILL_MS,
@@ -93,23 +91,10 @@ async function notifyTeam(
     // A form with a file goes whole, so the file travels as an attachment.
     if (fileField) await sendEmailForm(template, form);
     else await sendEmail(template, fields);
-    return { status: 'sent' as EmailStatus };
+    return { sent: true as const };
   } catch (error) {
-    return {
-      status: (error instanceof EmailNotConfiguredError ? 'not-configured' : 'failed') as EmailStatus,
-      error,
-    };
+    return { sent: false as const, error };
   }
-}
-
-function reportEmailStatus(submissionId: string, status: EmailStatus) {
-  // keepalive: the report still goes if the page is left (the job application moves on to /career).
-  void fetch(EMAIL_STATUS_ENDPOINT, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ submissionId, status }),
-    keepalive: true,
-  }).catch(() => {});
 }
 
 export interface SubmitLeadOptions {
@@ -163,8 +148,5 @@ export async function submitLead(
   const site = await keepOnSite(lead, data);
   if ('outcome' in site) return site;
   const email = await notifyTeam(lead, form, text);
-  if (site.kept) reportEmailStatus(submissionId, email.status);
-  return site.kept || email.status === 'sent'
-    ? { outcome: 'arrived' }
-    : { outcome: 'failed', error: email.error };
+  return site.kept || email.sent ? { outcome: 'arrived' } : { outcome: 'failed', error: email.error };
 }

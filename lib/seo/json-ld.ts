@@ -8,6 +8,7 @@ import type { JobOpening } from '@/lib/content/careers';
 import type { CourseContent, Faq } from '@/lib/courses/types';
 import { COURSE_DURATION } from '@/lib/constants';
 import { site } from '@/lib/site';
+import { INDIA_UTC_OFFSET } from '@/lib/shared/india-time.mjs';
 
 type Thing = Record<string, unknown> & { '@type': string | string[] };
 export type JsonLd = Thing & { '@context': 'https://schema.org' };
@@ -137,7 +138,7 @@ export function jobPostingJsonLd(opening: JobOpening): JsonLd {
       `<p>Skills: ${opening.skills.join(', ')}.</p>`,
     ].join(''),
     datePosted: opening.datePosted,
-    validThrough: `${opening.validThrough}T23:59:59+05:30`,
+    validThrough: `${opening.validThrough}T23:59:59${INDIA_UTC_OFFSET}`,
     employmentType: opening.employmentType,
     hiringOrganization: {
       '@type': 'Organization',

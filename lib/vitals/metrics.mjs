@@ -11,6 +11,8 @@
  * changes what the days already kept mean (start a new VITALS_DIR or key prefix if they must change).
  */
 
+import { indiaDate } from '../shared/india-time.mjs';
+
 /**
  * @param {number} from
  * @param {number} to
@@ -198,9 +200,8 @@ export function rating(definition, p75) {
  * @param {number} now milliseconds since the epoch
  */
 export function dayOf(now) {
-  return new Date(now + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaDate(now);
 }
-const INDIA_OFFSET_MS = 5.5 * 3600_000;
 
 /** Histograms older than this many days are deleted (`npm run vitals` reads the last 28). */
 export const RETENTION_DAYS = 35;

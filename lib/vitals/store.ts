@@ -29,6 +29,7 @@ import {
   type DayHistograms,
 } from './storage.mjs';
 import type { VitalsBeacon } from './protocol';
+import { indiaDayStart } from '@/lib/shared/india-time.mjs';
 
 export interface VitalsStore {
   readonly kind: 'redis' | 'files';
@@ -168,7 +169,7 @@ export function fileVitalsStore(
 
 /** The seconds since the epoch when a day's hash is deleted: RETENTION_DAYS after the day ends. */
 export function expiryOf(day: string): number {
-  return Math.floor(Date.parse(`${day}T00:00:00+05:30`) / 1000) + (RETENTION_DAYS + 1) * 86_400;
+  return Math.floor((indiaDayStart(day)?.getTime() ?? Number.NaN) / 1000) + (RETENTION_DAYS + 1) * 86_400;
 }
 
 /** The stack's store: the shared Redis (REDIS_URL). */

@@ -68,7 +68,7 @@ describe('a Google Ads lead form’s webhook', () => {
       },
     });
     // As the CMS gets it: an Enquiry of the Google Ads channel, every answer in its details.
-    expect(cmsLead(entry!, 'unknown')).toMatchObject({
+    expect(cmsLead(entry!)).toMatchObject({
       submissionId: 'google:Cj0KCQiA4L67BhDUARIsADWrl7HUq0cLdFy1Sk5bWzNe8x',
       form: 'Enquiry',
       channel: 'Google Ads lead form',
@@ -108,7 +108,7 @@ describe('a Google Ads lead form’s webhook', () => {
     expect(entry?.submissionId).toBe(
       'google:TeSter-123-ABCDEFGHIJKLMNOPQRSTUVWXYZ-abcdefghijklmnopqrstuvwxyz-0123456789-AaBbCcDdEeFfGgHhIiJjKkLl',
     );
-    expect(cmsLead(entry!, 'unknown').isTest).toBe(true);
+    expect(cmsLead(entry!).isTest).toBe(true);
   });
 
   it.each([

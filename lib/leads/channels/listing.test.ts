@@ -134,7 +134,7 @@ describe('a listing site’s lead', () => {
       isTest: false,
       submittedAt: '2026-11-27T09:05:10.000Z',
     });
-    const lead = cmsLead(entry!, 'unknown');
+    const lead = cmsLead(entry!);
     expect(lead).toMatchObject({
       channel: 'Listing site',
       publisher: 'JustDial',

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import type { EmailTemplate } from '@/lib/email';
 import type { UploadedFile } from '../fields';
-import { LEAD_FACTS } from '../facts';
+import { LEAD_KINDS as SHARED_LEAD_KINDS } from '@/lib/shared/leads.mjs';
 
 /** The lead forms, by the id the browser sends with a submission. */
 export const LEAD_FORM_IDS = [
@@ -21,8 +21,8 @@ export const LEAD_FORM_IDS = [
 ] as const;
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 
-/** What the admissions list calls each kind of lead (the CMS's `form` field), from lib/leads/facts.json. */
-export const LEAD_KINDS: readonly string[] = LEAD_FACTS.kinds;
+/** What the admissions list calls each kind of lead (the CMS's `form` field), from lib/shared/leads.mjs. */
+export const LEAD_KINDS: readonly string[] = SHARED_LEAD_KINDS;
 export type LeadKind = string;
 
 /** The common fields of a lead, whatever form it came from; the rest go into its details. */

@@ -1,0 +1,41 @@
+import type { Core } from '@strapi/strapi';
+import { admissions } from '../src/plugins/admissions/server/src/services';
+import { dataRights } from '../src/plugins/data-rights/server/src/services';
+import { publishing } from '../src/plugins/publishing/server/src/services';
+
+/**
+ * Every schedule of the CMS, in one place. Each task runs in every CMS process: work that must happen once
+ * across processes is claimed first (src/claims.ts).
+ */
+const cronTasksConfig = {
+  // Scheduled posts go live within a second of their time; the check is one small query.
+  publishScheduledPosts: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => publishing(strapi).schedule.publishDuePosts(),
+    options: { rule: '* * * * * *' },
+  },
+  // A new lead's alert is tried as it is stored; this sends the ones that wait (a retry that is due, a
+  // claim left by a process that died).
+  admissionsAlerts: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => admissions(strapi).alerts.deliverDue(),
+    options: { rule: '*/5 * * * * *' },
+  },
+  // The counsellors' morning digests and the escalations of leads still New.
+  admissionsReminders: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => admissions(strapi).reminders.run(new Date()),
+    options: { rule: '30 * * * * *' },
+  },
+  // Hourly, so a CMS that was down catches up within the hour: leads older than LEAD_RETENTION_DAYS (with
+  // their CVs and history), and CV files that belong to no lead.
+  leadRetention: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => admissions(strapi).retention.run(),
+    options: { rule: '0 7 * * * *' },
+  },
+  // Hourly too: the contacts of answered or never confirmed data requests, once their deadline is
+  // ANSWER_DAYS past.
+  dataRequestRetention: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => dataRights(strapi).retention.clearStaleContacts(),
+    options: { rule: '0 37 * * * *' },
+  },
+};
+
+export default cronTasksConfig;

@@ -1,0 +1,110 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { parseLeadRetentionDays } from '@codebridge/shared/leads.mjs';
+
+/**
+ * A local plugin's folder. This file runs from dist/config once compiled (the server loads the compiled
+ * plugin beside it) and from config/ when the admin build reads it (the admin takes the plugin's sources).
+ */
+const local = (name: string) => path.join(__dirname, '..', 'src', 'plugins', name);
+
+/** LEAD_RETENTION_DAYS, read by the site's rule: a bad value stops the CMS, as it stops the site. */
+function leadRetentionDays(value: string | undefined): number {
+  const { days, problem } = parseLeadRetentionDays(value);
+  if (problem !== null) throw new Error(problem);
+  return days;
+}
+
+const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
+  // First: Strapi starts plugins in this order, and the domains below use its roles (publishing gives the
+  // public its read of the blog on the first start).
+  'users-permissions': { enabled: true },
+  // Admissions: leads, their history, counsellors, alerts, digests, the dashboard, the export and CVs.
+  admissions: {
+    enabled: true,
+    resolve: local('admissions'),
+    config: {
+      // Where alerts go when a lead has no counsellor, and where escalations go.
+      admissionsEmail: env('ADMISSIONS_EMAIL', ''),
+      // The admin's own address, for links in e-mails (its public URL when the CMS runs behind a proxy).
+      adminUrl: env('CMS_PUBLIC_URL', `http://${env('HOST', '127.0.0.1')}:${env.int('PORT', 1337)}`),
+      leadRetentionDays: leadRetentionDays(env('LEAD_RETENTION_DAYS')),
+      // CVs and other files that are not images: outside public/, served to admins who may read leads
+      // (unset: the CMS's private-uploads folder).
+      privateUploadsDir: env('PRIVATE_UPLOADS_DIR', ''),
+      // For the end-to-end tests only (e2e/cms-hub.mjs sets it): a route that runs the reminders at a given time.
+      testClock: env('ADMISSIONS_TEST_CLOCK') === 'true',
+    },
+  },
+  // Data rights: people's requests about their data, their verification, erasure and the requests' retention.
+  'data-rights': {
+    enabled: true,
+    resolve: local('data-rights'),
+    config: {
+      // The site, for links in e-mails to the public (a request's verification link) and its outbox's purge.
+      siteUrl: env('SITE_URL', ''),
+      // The token the site creates requests with; the CMS presents it to purge an erased person's leads.
+      siteToken: env('CMS_DATA_REQUESTS_TOKEN', ''),
+    },
+  },
+  // Publishing: blog posts, their numbers and excerpts, schedules, the preview, the site's webhook, marketers.
+  publishing: {
+    enabled: true,
+    resolve: local('publishing'),
+    config: {
+      revalidateUrl: env('SITE_REVALIDATE_URL', ''),
+      revalidateSecret: env('REVALIDATE_SECRET', ''),
+    },
+  },
+  upload: {
+    config: {
+      security: {
+        // Strapi's check for every upload: the admin's blog images, and applicants' CVs (PDF and Word: .doc
+        // files are detected as application/x-cfb). It sniffs the first 4100 bytes (file-type) and, when
+        // the declared type is generic, trusts them over the name, so a PDF named cv.hta passes: the REST
+        // upload the site's token uses takes one PDF or Word file whose bytes match its name, and no image
+        // (so no public file and no size variants), checked on its route (src/extensions/upload). SVG can
+        // carry script, so it is refused. Files that are not images are kept private and open for signed-in
+        // admins who may read leads only (the admissions plugin).
+        allowedTypes: [
+          'image/jpeg',
+          'image/png',
+          'image/webp',
+          'image/avif',
+          'image/gif',
+          'application/pdf',
+          'application/msword',
+          'application/x-cfb',
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        ],
+        deniedTypes: ['image/svg+xml'],
+      },
+    },
+  },
+  // The CMS's one e-mail sender (src/mail): Strapi's e-mail feature through nodemailer, configured only when
+  // there is a mail server; without one the CMS sends nothing (src/mail says so to the callers).
+  ...(env('SMTP_HOST')
+    ? {
+        email: {
+          config: {
+            provider: 'nodemailer',
+            providerOptions: {
+              host: env('SMTP_HOST'),
+              port: env.int('SMTP_PORT', 587),
+              secure: env.int('SMTP_PORT', 587) === 465,
+              ...(env('SMTP_USERNAME')
+                ? { auth: { user: env('SMTP_USERNAME'), pass: env('SMTP_PASSWORD', '') } }
+                : {}),
+              // A mail server that does not answer must not hold an alert's retry loop for minutes.
+              connectionTimeout: 10_000,
+              greetingTimeout: 10_000,
+              socketTimeout: 20_000,
+            },
+            settings: { defaultFrom: env('MAIL_FROM', 'admissions@localhost') },
+          },
+        },
+      }
+    : {}),
+});
+
+export default pluginsConfig;

@@ -1,5 +1,0 @@
-'use strict';
-
-const { factories } = require('@strapi/strapi');
-
-module.exports = factories.createCoreService('api::blog.blog');

@@ -1,0 +1,16 @@
+import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { dataRights } from '../../../plugins/data-rights/server/src/services';
+
+/**
+ * POST /api/data-requests and POST /api/data-requests/verify, the site's REST contract: a request and the
+ * person's confirmation are data rights' (the data-rights plugin's `requests` service).
+ */
+export default factories.createCoreController('api::data-request.data-request', ({ strapi }) => ({
+  async create(ctx: Context) {
+    return dataRights(strapi).requests.create(ctx);
+  },
+  async verify(ctx: Context) {
+    return dataRights(strapi).requests.verify(ctx);
+  },
+}));

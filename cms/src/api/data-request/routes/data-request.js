@@ -1,7 +1,0 @@
-'use strict';
-
-const { factories } = require('@strapi/strapi');
-
-// Create only: the site's token (DATA_REQUESTS_API_TOKEN) may create a request; nobody reads requests over
-// the REST API (admissions work them in the admin).
-module.exports = factories.createCoreRouter('api::data-request.data-request', { only: ['create'] });

@@ -1,7 +1,0 @@
-'use strict';
-
-const { factories } = require('@strapi/strapi');
-
-// The usual REST routes; who may call them is the roles' and tokens' business: the public role none, the
-// site's token (LEADS_API_TOKEN) create only.
-module.exports = factories.createCoreRouter('api::lead.lead');

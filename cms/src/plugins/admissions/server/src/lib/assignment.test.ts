@@ -1,0 +1,147 @@
+import { afterAll, expect, test } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { fakeStrapi } from '../../../../../../test/fake-strapi';
+import { admissionsFieldsFor, counsellorForTurn, ruleFor, takeTurn } from './assignment';
+
+const rules = [
+  { id: 1, course: 'Data Science', counsellors: [] },
+  { id: 2, course: '', counsellors: [] },
+  { id: 3, course: ' MERN Stack Development ', counsellors: [] },
+];
+
+test('a lead goes to its course’s rule (names compared without case), else to the rule with no course', () => {
+  expect(ruleFor(rules, 'data science')?.id).toBe(1);
+  expect(ruleFor(rules, 'MERN Stack Development')?.id).toBe(3);
+  expect(ruleFor(rules, 'Python Full Stack Development')?.id).toBe(2);
+  expect(ruleFor(rules, null)?.id).toBe(2);
+  expect(ruleFor(rules.slice(0, 1), 'Other')).toBeNull();
+});
+
+test('turns go round the active counsellors in order, skipping blocked and inactive accounts', () => {
+  const people = [
+    { id: 7, email: 'b@x' },
+    { id: 3, email: 'a@x' },
+    { id: 9, email: 'c@x', blocked: true },
+    { id: 11, email: 'd@x', isActive: false },
+  ];
+  expect([1, 2, 3, 4, 5].map((turn) => counsellorForTurn(people, turn)?.id)).toEqual([3, 7, 3, 7, 3]);
+  expect(counsellorForTurn([{ id: 1, blocked: true }], 1)).toBeNull();
+  expect(counsellorForTurn([], 1)).toBeNull();
+});
+
+let knex: Knex | undefined;
+afterAll(() => knex?.destroy());
+
+test('turns taken at the same moment are all different, and kept in the database', async () => {
+  // A real database (SQLite, as the bundled CMS runs): 20 leads at once, each taking its turn in a
+  // transaction of its own. On PostgreSQL the UPDATE's row lock does the same between processes.
+  const db = knexFactory({
+    client: 'better-sqlite3',
+    connection: { filename: ':memory:' },
+    useNullAsDefault: true,
+  });
+  knex = db;
+  await db.schema.createTable('assignment_rules', (table) => {
+    table.increments('id');
+    table.integer('assigned_count').defaultTo(0);
+  });
+  await db('assignment_rules').insert({ assigned_count: 0 });
+  const inTransaction = <T>(work: (trx: Knex.Transaction) => Promise<T>) => db.transaction(work);
+  const turns = await Promise.all(
+    Array.from({ length: 20 }, () => takeTurn(inTransaction, 'assignment_rules', 'assigned_count', 1)),
+  );
+  expect([...turns].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  const people = [{ id: 1 }, { id: 2 }];
+  const counts: Record<number, number> = { 1: 0, 2: 0 };
+  for (const turn of turns) counts[counsellorForTurn(people, turn)?.id ?? 0] += 1;
+  expect(counts).toEqual({ 1: 10, 2: 10 });
+  expect((await db('assignment_rules').first('assigned_count')).assigned_count).toBe(20);
+});
+
+test('turns taken at once by two processes on one database file are all different', async () => {
+  // One connection serialises its transactions; two CMS processes race, and only an atomic UPDATE keeps
+  // every turn apart (a read, then a write of what was read plus one, loses turns or is refused as locked).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'turns-'));
+  const filename = path.join(dir, 'turns.db');
+  const db = knexFactory({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
+  try {
+    await db.schema.createTable('assignment_rules', (table) => {
+      table.increments('id');
+      table.integer('assigned_count').defaultTo(0);
+    });
+    await db('assignment_rules').insert({ assigned_count: 0 });
+    // Each process loads this very module's TypeScript (esbuild-register, as Jest's config is loaded).
+    const worker = `
+      require(${JSON.stringify(require.resolve('esbuild-register/dist/node'))}).register();
+      const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ${JSON.stringify(filename)} }, useNullAsDefault: true });
+      const { takeTurn } = require(${JSON.stringify(path.join(__dirname, 'assignment.ts'))});
+      // Both processes start at one moment, past their start-up.
+      new Promise((resolve) => setTimeout(resolve, Number(process.argv[1]) - Date.now()))
+        .then(() => Promise.all(Array.from({ length: 30 }, () => takeTurn((work) => knex.transaction(work), 'assignment_rules', 'assigned_count', 1))))
+        .then((turns) => { console.log(JSON.stringify(turns)); return knex.destroy(); })
+        .catch((error) => { console.error(error.code || error.message); process.exit(1); });`;
+    const startAt = String(Date.now() + 3000);
+    const run = () =>
+      new Promise<number[]>((resolve, reject) =>
+        execFile(process.execPath, ['-e', worker, startAt], { cwd: __dirname }, (error, stdout, stderr) =>
+          error ? reject(new Error(stderr.trim() || error.message)) : resolve(JSON.parse(stdout) as number[]),
+        ),
+      );
+    const turns = (await Promise.all([run(), run()])).flat();
+    expect([...turns].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect((await db('assignment_rules').first('assigned_count')).assigned_count).toBe(60);
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 30_000);
+
+test('a person with many earlier leads: counted all, linked to the first, given to the latest counsellor', async () => {
+  // 60 earlier leads of one phone, the newest owned by counsellor 9: a list capped at 50 would count 50
+  // and pick an older lead's counsellor.
+  const rows = Array.from({ length: 60 }, (_, i) => ({
+    id: i + 1,
+    phoneKey: '9876543210',
+    emailKey: null,
+    submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    counsellor: { id: i === 59 ? 9 : 1 + (i % 2), isActive: true, blocked: false },
+  }));
+  type Row = (typeof rows)[number];
+  interface Where {
+    $or: Partial<Row>[];
+    id?: { $lt: number };
+  }
+  const matches = (row: Row, where: Where) =>
+    where.$or.some((key) =>
+      Object.entries(key).every(([field, value]) => row[field as keyof Row] === value),
+    ) &&
+    (!where.id || row.id < where.id.$lt);
+  const strapi = fakeStrapi({
+    db: {
+      query: () => ({
+        count: async ({ where }: { where: Where }) => rows.filter((row) => matches(row, where)).length,
+        findMany: async ({
+          where,
+          orderBy,
+          limit,
+        }: {
+          where: Where;
+          orderBy: { submittedAt?: string }[];
+          limit: number;
+        }) => {
+          const found = rows.filter((row) => matches(row, where));
+          if (orderBy[0]?.submittedAt === 'desc') found.reverse();
+          return found.slice(0, limit);
+        },
+      }),
+    },
+  });
+  const fields = await admissionsFieldsFor(strapi, { phone: '+91 98765 43210', email: null });
+  expect(fields.enquiryCount).toBe(61);
+  expect(fields.repeatOf).toBe(1);
+  expect(fields.counsellor).toBe(9);
+});

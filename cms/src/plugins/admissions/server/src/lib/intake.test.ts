@@ -1,0 +1,49 @@
+import { expect, test } from '@jest/globals';
+import { changesFor, readIntake, withCvRefusedNote } from './intake';
+
+const stored = {
+  submissionId: 'a',
+  name: 'Asha',
+  email: 'asha@example.com',
+  details: 'Name: Asha',
+  submittedAt: '2026-11-27T05:00:00.000Z',
+};
+
+test('a later version of a submission replaces what the visitor typed', () => {
+  const later = {
+    ...stored,
+    name: 'Asha Rao',
+    details: 'Name: Asha Rao',
+    submittedAt: '2026-11-27T05:02:00.000Z',
+  };
+  expect(changesFor(stored, later)).toEqual({
+    name: 'Asha Rao',
+    details: 'Name: Asha Rao',
+    submittedAt: '2026-11-27T05:02:00.000Z',
+  });
+});
+
+test('an older or the same version changes nothing (a late retry never undoes a correction)', () => {
+  expect(changesFor(stored, { ...stored, name: 'Old', submittedAt: '2026-11-27T04:59:00.000Z' })).toEqual({});
+  expect(changesFor(stored, { ...stored, name: 'Same time' })).toEqual({});
+});
+
+test('the lead and its CV are read from JSON or from multipart', () => {
+  expect(readIntake({ body: { data: { submissionId: 'a' } } })).toEqual({
+    data: { submissionId: 'a' },
+    cv: null,
+  });
+  const file = { filepath: '/tmp/x', size: 3 };
+  expect(readIntake({ body: { data: '{"submissionId":"a"}' }, files: { 'files.cv': file } })).toEqual({
+    data: { submissionId: 'a' },
+    cv: file,
+  });
+  expect(readIntake({ body: {}, files: { 'files.cv': [file, file] } }).cv).toBe('many');
+  expect(readIntake({ body: { data: '{broken' } }).data).toBe(null);
+});
+
+test('a refused CV is noted once in the details', () => {
+  const once = withCvRefusedNote('Name: Asha');
+  expect(once).toBe('Name: Asha\nResume (the CMS did not accept the file)');
+  expect(withCvRefusedNote(once)).toBe(once);
+});

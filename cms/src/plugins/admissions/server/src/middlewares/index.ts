@@ -1,0 +1,5 @@
+import cvUpload from './cv-upload';
+
+const middlewares = { 'cv-upload': cvUpload };
+
+export default middlewares;

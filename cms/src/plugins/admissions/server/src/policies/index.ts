@@ -1,0 +1,5 @@
+import leads from './leads';
+
+const policies = { leads };
+
+export default policies;

@@ -1,0 +1,11 @@
+import { registerLeadDocuments } from './lead-documents';
+import type { Strapi } from './lib/types';
+import { registerPrivateUploads } from './services/cvs';
+
+/** What admissions adds to Strapi before it starts: the leads' document middleware, and private CVs. */
+const register = ({ strapi }: { strapi: Strapi }) => {
+  registerLeadDocuments(strapi);
+  registerPrivateUploads(strapi);
+};
+
+export default register;

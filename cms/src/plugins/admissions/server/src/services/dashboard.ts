@@ -1,0 +1,252 @@
+/**
+ * The admissions dashboard on the admin's home page (admin/src/components/DashboardWidgets.tsx): leads this
+ * week and last, by course, by source (channel and campaign) and by form; the median time to first contact;
+ * how many reached Enrolled, by source, over the last 90 days. Every figure is a database aggregate (count,
+ * sum, group by) and the median one row read at its offset, so the answer costs the same few queries however
+ * many leads there are: nothing loads the leads themselves.
+ */
+import type { Knex } from 'knex';
+import { indiaDate, indiaDayStart } from '@codebridge/shared/india-time.mjs';
+import { ENROLLED_STATUS } from '@codebridge/shared/leads.mjs';
+import { LEAD_UID } from '../../../common/leads';
+import type { Strapi } from '../lib/types';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** The window of the median and of the enrolments. */
+const WINDOW_DAYS = 90;
+/** The longest breakdown a card shows; the rest are summed into one row. */
+export const MAX_ROWS = 8;
+const NONE = '(none)';
+
+export interface Periods {
+  thisWeek: Date;
+  lastWeek: Date;
+  window: Date;
+  now: Date;
+}
+
+/**
+ * The institute's weeks (Monday to Sunday, India time) around `now`: when this one and the last began, and
+ * the start of the 90-day window.
+ */
+export function periods(now = new Date()): Periods {
+  const today = indiaDate(now);
+  const weekday = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const monday = new Date(Date.parse(`${today}T00:00:00Z`) - ((weekday + 6) % 7) * DAY_MS)
+    .toISOString()
+    .slice(0, 10);
+  const thisWeek = indiaDayStart(monday) as Date;
+  return {
+    thisWeek,
+    lastWeek: new Date(thisWeek.getTime() - 7 * DAY_MS),
+    window: new Date(now.getTime() - WINDOW_DAYS * DAY_MS),
+    now,
+  };
+}
+
+export interface LeadColumns {
+  table: string;
+  submittedAt: string;
+  firstContactedAt: string;
+  status: string;
+  course: string;
+  form: string;
+  source: string;
+  medium: string;
+  campaign: string;
+}
+
+/** The lead table's name and its columns' names, as Strapi maps the schema's attributes. */
+export function leadColumns(strapi: Strapi): LeadColumns {
+  const meta = strapi.db.metadata.get(LEAD_UID);
+  const column = (attribute: string) =>
+    (meta.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
+  return {
+    table: meta.tableName,
+    submittedAt: column('submittedAt'),
+    firstContactedAt: column('firstContactedAt'),
+    status: column('leadStatus'),
+    course: column('course'),
+    form: column('form'),
+    source: column('firstSource'),
+    medium: column('firstMedium'),
+    campaign: column('firstCampaign'),
+  };
+}
+
+/** Milliseconds between two datetime columns, as each database writes it. */
+function waitExpression(knex: Knex, client: string, later: string, earlier: string) {
+  if (client === 'sqlite' || client === 'better-sqlite3') {
+    // Strapi keeps SQLite's datetimes as milliseconds since 1970.
+    return knex.raw('?? - ??', [later, earlier]);
+  }
+  if (client === 'mysql' || client === 'mysql2') {
+    return knex.raw('TIMESTAMPDIFF(MICROSECOND, ??, ??) / 1000', [earlier, later]);
+  }
+  return knex.raw('EXTRACT(EPOCH FROM (?? - ??)) * 1000', [later, earlier]);
+}
+
+const number = (value: unknown) => Number(value ?? 0);
+
+type Row = Record<string, unknown>;
+export interface WeeklyRow {
+  key: string;
+  thisWeek: number;
+  lastWeek: number;
+}
+export interface SourceRow {
+  key: string;
+  leads: number;
+  enrolled: number;
+}
+
+/** Sorted, and cut to MAX_ROWS with the remainder summed into one row. */
+function collapse<T extends { key: string }>(
+  rows: T[],
+  order: (a: T, b: T) => number,
+  sumOf: (rest: T[]) => T,
+): T[] {
+  const sorted = [...rows].sort((a, b) => order(a, b) || String(a.key).localeCompare(String(b.key)));
+  if (sorted.length <= MAX_ROWS) return sorted;
+  return [...sorted.slice(0, MAX_ROWS - 1), sumOf(sorted.slice(MAX_ROWS - 1))];
+}
+
+/** Rows of leads since last week began, grouped by some columns. */
+async function weeklyBreakdown(
+  knex: Knex,
+  c: LeadColumns,
+  p: Periods,
+  keys: string[],
+  label: (values: (string | null)[]) => string,
+): Promise<WeeklyRow[]> {
+  const rows: Row[] = await knex(c.table)
+    .select(keys.map((key, index) => `${key} as k_${index}`))
+    .select(
+      knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
+      knex.raw('SUM(CASE WHEN ?? < ? THEN 1 ELSE 0 END) AS last_week', [c.submittedAt, p.thisWeek]),
+    )
+    .where(c.submittedAt, '>=', p.lastWeek)
+    .andWhere(c.submittedAt, '<', p.now)
+    .groupBy(keys);
+  return collapse(
+    rows.map((row) => ({
+      key: label(keys.map((_, index) => (row[`k_${index}`] as string | null | undefined) ?? null)),
+      thisWeek: number(row.this_week),
+      lastWeek: number(row.last_week),
+    })),
+    (a, b) => b.thisWeek + b.lastWeek - (a.thisWeek + a.lastWeek),
+    (rest) => ({
+      key: `Others (${rest.length})`,
+      thisWeek: rest.reduce((sum, row) => sum + row.thisWeek, 0),
+      lastWeek: rest.reduce((sum, row) => sum + row.lastWeek, 0),
+    }),
+  );
+}
+
+/** 'google / cpc': a lead's channel from its first touch; leads without one say so. */
+export function channelLabel([source, medium]: (string | null | undefined)[]): string {
+  if (!source && !medium) return 'Direct or unknown';
+  return [source || NONE, medium || NONE].join(' / ');
+}
+const plainLabel = ([value]: (string | null)[]) => value || NONE;
+
+/**
+ * The median wait from submission to first contact of the leads submitted in the window and contacted:
+ * one count, then the middle row (or two) read at their offset in the sorted waits.
+ */
+async function medianFirstContact(knex: Knex, client: string, c: LeadColumns, p: Periods) {
+  const contacted = () =>
+    knex(c.table)
+      .whereNotNull(c.firstContactedAt)
+      .andWhere(c.submittedAt, '>=', p.window)
+      .andWhere(c.submittedAt, '<', p.now);
+  const [counted] = await contacted().count({ count: '*' });
+  const n = number(counted?.count);
+  const [waitingRow] = await knex(c.table)
+    .whereNull(c.firstContactedAt)
+    .andWhere(c.submittedAt, '>=', p.window)
+    .andWhere(c.submittedAt, '<', p.now)
+    .count({ waiting: '*' });
+  const notContacted = number(waitingRow?.waiting);
+  if (n === 0) return { medianMs: null, contacted: 0, notContacted };
+  const wait = waitExpression(knex, client, c.firstContactedAt, c.submittedAt);
+  const middle: Row[] = await contacted()
+    .select({ wait })
+    .orderByRaw('1')
+    .limit(n % 2 === 1 ? 1 : 2)
+    .offset(Math.floor((n - 1) / 2));
+  const medianMs = middle.reduce((sum, row) => sum + number(row.wait), 0) / middle.length;
+  return { medianMs: Math.max(0, Math.round(medianMs)), contacted: n, notContacted };
+}
+
+/** Leads of the window by channel, and how many of them reached Enrolled. */
+async function enrolmentsBySource(knex: Knex, c: LeadColumns, p: Periods): Promise<SourceRow[]> {
+  const rows: Row[] = await knex(c.table)
+    .select({ k_0: c.source, k_1: c.medium })
+    .count({ leads: '*' })
+    .select(knex.raw('SUM(CASE WHEN ?? = ? THEN 1 ELSE 0 END) AS enrolled', [c.status, ENROLLED_STATUS]))
+    .where(c.submittedAt, '>=', p.window)
+    .andWhere(c.submittedAt, '<', p.now)
+    .groupBy([c.source, c.medium]);
+  return collapse(
+    rows.map((row) => ({
+      key: channelLabel([row.k_0 as string | null, row.k_1 as string | null]),
+      leads: number(row.leads),
+      enrolled: number(row.enrolled),
+    })),
+    (a, b) => b.enrolled - a.enrolled || b.leads - a.leads,
+    (rest) => ({
+      key: `Others (${rest.length})`,
+      leads: rest.reduce((sum, row) => sum + row.leads, 0),
+      enrolled: rest.reduce((sum, row) => sum + row.enrolled, 0),
+    }),
+  );
+}
+
+/** Every figure of the dashboard, from the lead table through knex. */
+export async function dashboardFigures(knex: Knex, client: string, c: LeadColumns, now = new Date()) {
+  const p = periods(now);
+  const [totals]: Row[] = await knex(c.table)
+    .select(
+      knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
+      knex.raw('SUM(CASE WHEN ?? < ? THEN 1 ELSE 0 END) AS last_week', [c.submittedAt, p.thisWeek]),
+    )
+    .where(c.submittedAt, '>=', p.lastWeek)
+    .andWhere(c.submittedAt, '<', p.now);
+  const [byCourse, byChannel, byCampaign, byForm, firstContact, enrolled] = await Promise.all([
+    weeklyBreakdown(knex, c, p, [c.course], plainLabel),
+    weeklyBreakdown(knex, c, p, [c.source, c.medium], channelLabel),
+    weeklyBreakdown(knex, c, p, [c.campaign], plainLabel),
+    weeklyBreakdown(knex, c, p, [c.form], plainLabel),
+    medianFirstContact(knex, client, c, p),
+    enrolmentsBySource(knex, c, p),
+  ]);
+  return {
+    weeks: { thisWeekFrom: p.thisWeek.toISOString(), lastWeekFrom: p.lastWeek.toISOString() },
+    windowDays: WINDOW_DAYS,
+    leads: { thisWeek: number(totals?.this_week), lastWeek: number(totals?.last_week) },
+    byCourse,
+    byChannel,
+    byCampaign,
+    byForm,
+    firstContact,
+    enrolled: {
+      leads: enrolled.reduce((sum, row) => sum + row.leads, 0),
+      enrolled: enrolled.reduce((sum, row) => sum + row.enrolled, 0),
+      bySource: enrolled,
+    },
+  };
+}
+
+const dashboardService = ({ strapi }: { strapi: Strapi }) => ({
+  figures: (now?: Date) => {
+    const knex = strapi.db.connection;
+    const client = String(strapi.db.dialect.client ?? knex.client.config.client);
+    return dashboardFigures(knex, client, leadColumns(strapi), now);
+  },
+});
+
+export default dashboardService;
+
+/** The answer of GET /admissions/dashboard, as the admin's widgets read it. */
+export type DashboardFigures = Awaited<ReturnType<typeof dashboardFigures>>;

@@ -1,0 +1,17 @@
+import type { Strapi } from './lib/types';
+
+/** The admissions plugin's settings, read from the environment in config/plugins.ts. */
+export interface AdmissionsSettings {
+  /** Where alerts go when a lead has no counsellor, and where escalations go ('' for nowhere). */
+  admissionsEmail: string;
+  /** The admin's own address, for links in e-mails and the export. */
+  adminUrl: string;
+  leadRetentionDays: number;
+  /** '' for the CMS's own private-uploads folder. */
+  privateUploadsDir: string;
+  testClock: boolean;
+}
+
+export function settings(strapi: Strapi): AdmissionsSettings {
+  return strapi.config.get('plugin::admissions') as AdmissionsSettings;
+}

@@ -1,0 +1,53 @@
+import type { Core } from '@strapi/strapi';
+import { indiaDate } from '@codebridge/shared/india-time.mjs';
+import { POST_UID } from './lib/rules';
+import { layOutPosts } from './layout';
+import { seedSamplePosts } from './services/seed';
+import { keepRevalidationWebhook } from './services/webhook';
+
+/**
+ * Public read of the blog (find and findOne, for the site), granted on the first start: after that it is
+ * the admins' (the users-permissions settings), as the rest of the public role is.
+ */
+async function grantPublicReadOnce(strapi: Core.Strapi) {
+  const granted = strapi.store({ type: 'core', name: 'codebridge', key: 'public-read-of-the-blog' });
+  if (await granted.get({})) return;
+  const publicRole: { id: number } | null = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findOne({ where: { type: 'public' } });
+  if (!publicRole) return;
+  const permissions = strapi.db.query('plugin::users-permissions.permission');
+  for (const action of ['find', 'findOne']) {
+    const name = `${POST_UID}.${action}`;
+    if (!(await permissions.findOne({ where: { action: name, role: publicRole.id } }))) {
+      await permissions.create({ data: { action: name, role: publicRole.id } });
+    }
+  }
+  await granted.set({ value: true });
+}
+
+/**
+ * A new post's date is today in India unless one is given: in the admin's form (which reads the schema's
+ * default whenever it opens a new entry) and over REST (the database applies the same default). A getter,
+ * so the default follows the calendar without a restart. Set after Strapi has built its tables, so no
+ * column default is derived from it: a content type's default has no other way to be "today".
+ */
+function defaultDateToToday(strapi: Core.Strapi) {
+  const date = strapi.contentType(POST_UID as 'api::blog.blog').attributes.date;
+  Object.defineProperty(date, 'default', {
+    get: () => indiaDate(new Date()),
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+/** Starts publishing. */
+const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {
+  await grantPublicReadOnce(strapi);
+  await keepRevalidationWebhook(strapi);
+  await seedSamplePosts(strapi);
+  defaultDateToToday(strapi);
+  await layOutPosts(strapi);
+};
+
+export default bootstrap;

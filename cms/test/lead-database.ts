@@ -1,0 +1,38 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Database } from '@strapi/database';
+import lead from '../src/api/lead/content-types/lead/schema.json';
+
+const SCALARS = new Set(['string', 'text', 'enumeration', 'integer', 'datetime', 'date', 'boolean']);
+
+/**
+ * Strapi's own database layer (@strapi/database: its queries, its transactions and their commit and rollback
+ * callbacks) over SQLite, in a file of the test's own in the system's temporary folder, with the lead's
+ * table as its schema makes it (the plain fields; no relations or media). Strapi's query engine reads the
+ * global `strapi.db`, as it does in the CMS.
+ */
+export async function leadDatabase(): Promise<Database> {
+  const filename = path.join(mkdtempSync(path.join(os.tmpdir(), 'cms-test-')), 'leads.db');
+  const db = new Database({
+    connection: { client: 'sqlite', connection: { filename }, useNullAsDefault: true },
+    settings: { migrations: { dir: '/nonexistent' }, runMigrations: false },
+    logger: { info() {}, warn() {}, error() {}, debug() {} },
+  } as unknown as ConstructorParameters<typeof Database>[0]);
+  (globalThis as { strapi?: unknown }).strapi = { db };
+  const attributes = Object.fromEntries(
+    Object.entries(lead.attributes).filter(([, attribute]) => SCALARS.has(attribute.type)),
+  );
+  await db.init({
+    models: [
+      {
+        uid: 'api::lead.lead',
+        singularName: 'lead',
+        tableName: lead.collectionName,
+        attributes: { id: { type: 'increments' }, documentId: { type: 'string' }, ...attributes },
+      },
+    ] as never,
+  });
+  await db.schema.sync();
+  return db;
+}

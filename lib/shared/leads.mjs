@@ -1,0 +1,59 @@
+/**
+ * What the site and the bundled CMS both know about leads: the kinds of form and the channels as the
+ * admissions list names them, the statuses, and how long leads are kept. The CMS's lead schema repeats the
+ * kinds, statuses and channels as enumerations (a schema cannot import): a test of the CMS fails when they
+ * drift (cms/src/plugins/admissions/server/src/lead-schema.test.ts).
+ */
+
+/** The kind of form a lead came from, as the admissions list shows it (the CMS's `form` field). */
+export const LEAD_KINDS = /** @type {const} */ ([
+  'Enquiry',
+  'Contact',
+  'Demo session',
+  'Recruiter demo call',
+  'Job application',
+]);
+
+/** Where a lead stands, in the order a lead moves through them; a new lead is the first. */
+export const LEAD_STATUSES = /** @type {const} */ (['New', 'Contacted', 'Enrolled', 'Closed']);
+
+/** Where a lead came from, by the key the site uses, as the admissions list names it (the CMS's `channel`). */
+export const LEAD_CHANNELS = /** @type {const} */ ({
+  website: 'Website',
+  meta: 'Meta lead ad',
+  google: 'Google Ads lead form',
+  listing: 'Listing site',
+});
+
+/** @typedef {(typeof LEAD_KINDS)[number]} LeadKind */
+/** @typedef {(typeof LEAD_STATUSES)[number]} LeadStatus */
+
+/** The status of a lead nobody has contacted yet. */
+export const NEW_LEAD_STATUS = LEAD_STATUSES[0];
+/** The statuses a counsellor still works (their follow-ups and the morning digest). */
+export const OPEN_LEAD_STATUSES = /** @type {const} */ (['New', 'Contacted']);
+/** The status the dashboard counts as an enrolment. */
+export const ENROLLED_STATUS = 'Enrolled';
+
+/** How long a lead is kept, in days, when LEAD_RETENTION_DAYS is unset: the privacy page states it. */
+export const DEFAULT_LEAD_RETENTION_DAYS = 180;
+
+/**
+ * LEAD_RETENTION_DAYS as the site and the CMS both read it: unset or blank means the default; anything
+ * but a whole number of days above 0 is refused with this message (the site stops at start, the CMS too),
+ * never replaced by the default.
+ * @param {string | undefined | null} value the variable as the environment has it
+ * @returns {{ days: number, problem: null } | { days: null, problem: string }}
+ */
+export function parseLeadRetentionDays(value) {
+  const text = value?.trim() ?? '';
+  if (text === '') return { days: DEFAULT_LEAD_RETENTION_DAYS, problem: null };
+  const days = Number(text);
+  if (!Number.isSafeInteger(days) || days <= 0) {
+    return {
+      days: null,
+      problem: `LEAD_RETENTION_DAYS="${text}" is not a whole number of days above 0 (for example ${DEFAULT_LEAD_RETENTION_DAYS}).`,
+    };
+  }
+  return { days, problem: null };
+}
