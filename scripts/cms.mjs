@@ -16,7 +16,7 @@
  * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
  * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
  * ({SITE_URL}/api/revalidate) for the webhook, PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
- * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for a read-only one (the site's
+ * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for one that reads posts only (the site's
  * BLOG_PREVIEW_TOKEN, to read drafts).
  */
 import { spawn, spawnSync } from 'node:child_process';
