@@ -1,7 +1,7 @@
 import { expect, test } from '@jest/globals';
 import path from 'node:path';
 import lead from '../../../../../api/lead/content-types/lead/schema.json';
-import { refuseHiddenPaths } from './lead-queries';
+import { refuseHiddenPaths, withoutFieldHoles } from './lead-queries';
 
 /**
  * The lead, an admin user and an uploaded file as Strapi's schemas have them (the admin user's and the file's
@@ -58,4 +58,19 @@ test('a field of the lead that the role may not read stays unread through a rela
     /Invalid key email at repeatOf.email/,
   );
   expect(await refused({ repeatOf: { course: { $eq: 'Data Science' } } }, readsOnlyCourse)).toBe(null);
+});
+
+test('a field the sanitising took out of a `fields` list leaves no hole there, nor in a populated relation’s', () => {
+  expect(
+    withoutFieldHoles({
+      fields: ['course', undefined, 'leadStatus'],
+      populate: { counsellor: { fields: [undefined, 'firstname'] }, cv: true },
+      filters: { course: { $eq: 'x' } },
+    }),
+  ).toEqual({
+    fields: ['course', 'leadStatus'],
+    populate: { counsellor: { fields: ['firstname'] }, cv: true },
+    filters: { course: { $eq: 'x' } },
+  });
+  expect(withoutFieldHoles({ fields: [undefined] })).toEqual({ fields: [] });
 });

@@ -85,6 +85,27 @@ export async function refuseHiddenPaths(
   if (query.sort) await traverse.traverseQuerySort(visitor as never, options, query.sort as never);
 }
 
+/**
+ * The query with each `fields` list (its own and its populated relations') holding strings only. The admin's
+ * sanitising leaves a field the role may not read as a hole (`undefined`) in the list, which the document
+ * service then refuses as a whole (400 "Invalid fields parameter"); the content manager never sends `fields`,
+ * so it does not meet this.
+ */
+export function withoutFieldHoles<T>(query: T): T {
+  if (!query || typeof query !== 'object' || Array.isArray(query)) return query;
+  const out: Record<string, unknown> = { ...(query as Record<string, unknown>) };
+  if (Array.isArray(out.fields)) out.fields = out.fields.filter((field) => typeof field === 'string');
+  if (out.populate && typeof out.populate === 'object' && !Array.isArray(out.populate)) {
+    out.populate = Object.fromEntries(
+      Object.entries(out.populate as Record<string, unknown>).map(([key, value]) => [
+        key,
+        withoutFieldHoles(value),
+      ]),
+    );
+  }
+  return out as T;
+}
+
 /** An admin user as the lead queries name them (what Strapi's sanitising leaves of a counsellor). */
 export interface Named {
   firstname?: string | null;
@@ -121,7 +142,7 @@ export function documentQueries(strapi: Strapi, userAbility: UserAbility | null 
     const theirs: Query = asked.filters === undefined ? {} : { filters: asked.filters };
     await checker.validateQuery(theirs);
     await refuseHiddenPaths(getModel, model, theirs, (field) => checker.can.read(null, field));
-    return checker.sanitizedQuery[action]({ ...ours, ...theirs });
+    return withoutFieldHoles(await checker.sanitizedQuery[action]({ ...ours, ...theirs }));
   }
 
   return {
