@@ -297,7 +297,7 @@ const dashboardService = ({ strapi }: { strapi: Strapi }) => ({
     const queries = leadQueries(strapi, userAbility);
     const readable = await queries.readableIds();
     return dashboardFigures(knex, client, leadColumns(strapi), now, {
-      leadIds: readable ? () => readable.clone() : null,
+      leadIds: readable,
       reads: queries.mayReadField,
     });
   },

@@ -188,8 +188,9 @@ export function documentQueries(strapi: Strapi, userAbility: UserAbility | null 
     },
 
     /**
-     * The ids of the leads the role may read, as a subquery for an aggregate (the dashboard), or null when the
-     * role reads every lead (no condition to apply).
+     * The ids of the leads the role may read, as a maker of a subquery for an aggregate (the dashboard), or
+     * null when the role reads every lead (no condition to apply). A maker, not the query itself: a knex query
+     * is a promise-like, which an `await` would run and turn into its rows.
      */
     async readableIds() {
       if (!may('read')) throw new errors.ForbiddenError('Your role may not read these documents.');
@@ -198,11 +199,12 @@ export function documentQueries(strapi: Strapi, userAbility: UserAbility | null 
       const { where } = (
         strapi.get('query-params') as { transform(uid: string, query: Query): { where?: object } }
       ).transform(model, query);
-      return strapi.db
+      const subquery = strapi.db
         .queryBuilder(model as 'api::lead.lead')
         .where(where ?? {})
         .select('id')
         .getKnexQuery();
+      return () => subquery.clone();
     },
   };
 }
