@@ -105,25 +105,81 @@ export function indiaDateTime(instant: Date): { date: string; time: string } {
   };
 }
 
-/** A new admin account with Strapi's Editor role, as the README has a marketer invited; its session token. */
-export async function editorToken(request: APIRequestContext, email: string): Promise<string> {
+/** An admin account: its id, e-mail and session token. */
+export interface AdminAccount {
+  id: number;
+  email: string;
+  token: string;
+  headers: { Authorization: string };
+}
+
+/**
+ * A new admin account with one of the CMS's roles (by its code: `strapi-editor`, `admissions`,
+ * `admissions-head`, or a role made by `adminRole`), invited by the tests' Super Admin and registered, as the
+ * README has the head of admissions do it.
+ */
+export async function roleAccount(
+  request: APIRequestContext,
+  roleCode: string,
+  email: string,
+  firstname = 'Role',
+): Promise<AdminAccount> {
   const headers = await adminHeaders(request);
   const roles = await request.get(`${CMS_URL}/admin/roles`, { headers });
-  const editor = ((await roles.json()) as { data: { id: number; code: string }[] }).data.find(
-    (role) => role.code === 'strapi-editor',
+  const role = ((await roles.json()) as { data: { id: number; code: string }[] }).data.find(
+    (candidate) => candidate.code === roleCode,
   );
+  expect(role, `the CMS has the role ${roleCode}`).toBeDefined();
   const invited = await request.post(`${CMS_URL}/admin/users`, {
     headers,
-    data: { firstname: 'Marketer', lastname: 'Test', email, roles: [editor!.id] },
+    data: { firstname, lastname: 'Test', email, roles: [role!.id] },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
-  const { registrationToken } = ((await invited.json()) as { data: { registrationToken: string } }).data;
+  const { id, registrationToken } = (
+    (await invited.json()) as { data: { id: number; registrationToken: string } }
+  ).data;
   const registered = await request.post(`${CMS_URL}/admin/register`, {
-    data: {
-      registrationToken,
-      userInfo: { firstname: 'Marketer', lastname: 'Test', password: 'E2e-marketer-password-1' },
-    },
+    data: { registrationToken, userInfo: { firstname, lastname: 'Test', password: 'E2e-role-password-1' } },
   });
   expect(registered.ok(), await registered.text()).toBe(true);
-  return ((await registered.json()) as { data: { token: string } }).data.token;
+  const { token } = ((await registered.json()) as { data: { token: string } }).data;
+  return { id, email, token, headers: { Authorization: `Bearer ${token}` } };
+}
+
+/** A new admin account with Strapi's Editor role, as the README has a marketer invited; its session token. */
+export async function editorToken(request: APIRequestContext, email: string): Promise<string> {
+  return (await roleAccount(request, 'strapi-editor', email, 'Marketer')).token;
+}
+
+/** A permission as the admin's role editor saves it. */
+export interface RolePermission {
+  action: string;
+  subject?: string | null;
+  properties?: { fields?: string[] };
+  conditions?: string[];
+}
+
+/** A role made the way the head makes one in Settings → Roles, with exactly these permissions; its code. */
+export async function adminRole(
+  request: APIRequestContext,
+  name: string,
+  permissions: RolePermission[],
+): Promise<string> {
+  const headers = await adminHeaders(request);
+  const made = await request.post(`${CMS_URL}/admin/roles`, { headers, data: { name, description: name } });
+  expect(made.ok(), await made.text()).toBe(true);
+  const { id, code } = ((await made.json()) as { data: { id: number; code: string } }).data;
+  const set = await request.put(`${CMS_URL}/admin/roles/${id}/permissions`, {
+    headers,
+    data: {
+      permissions: permissions.map((permission) => ({
+        properties: {},
+        conditions: [],
+        subject: null,
+        ...permission,
+      })),
+    },
+  });
+  expect(set.ok(), await set.text()).toBe(true);
+  return code;
 }

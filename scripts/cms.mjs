@@ -11,7 +11,7 @@
  *                                   changed (npm run cms:admin)
  *   node scripts/cms.mjs build-admin   build the admin panel only, and only when its sources changed
  *
- * The admin panel is built into cms/build/ by Strapi's `strapi build` (about 40 s on a quiet machine, and
+ * The admin panel is built into cms/dist/build/ by Strapi's `strapi build` (about 40 s on a quiet machine, and
  * 2 GB of memory), stamped with a hash of what the admin's bundle reads: cms/src/admin, the local plugins'
  * admin halves and what they import (their common/ and lib/shared), cms/config, the CMS's package.json and
  * lockfile, its TypeScript settings, and the values the build writes into it (STRAPI_ADMIN_* and
@@ -24,8 +24,8 @@
  * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
  * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
  * ({SITE_URL}/api/revalidate) for the webhook, PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
- * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for a read-only one (the site's
- * BLOG_PREVIEW_TOKEN, to read drafts). ENV_PATH (cms/.env) for its secrets file, CMS_PUBLIC_DIR (public) for
+ * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for one that reads posts only (the
+ * site's BLOG_PREVIEW_TOKEN, to read drafts). ENV_PATH (cms/.env) for its secrets file, CMS_PUBLIC_DIR (public) for
  * its public folder, CMS_PUBLIC_URL for its public address behind a proxy, CMS_TRUST_PROXY=true behind one
  * (the stack's front), CMS_ADMIN_IDLE_MINUTES (15) and CMS_ADMIN_SESSION_HOURS (8) for admin sessions.
  */
@@ -139,7 +139,9 @@ const ADMIN_SOURCES = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const ADMIN_STAMP = path.join(CMS_DIR, 'build', '.source-hash');
+// Where Strapi writes the admin panel of a CMS in TypeScript (its dist folder), and serves it from.
+const ADMIN_BUILD = path.join(CMS_DIR, 'dist', 'build');
+const ADMIN_STAMP = path.join(ADMIN_BUILD, '.source-hash');
 
 function adminSourceHash() {
   const hash = createHash('sha256');
@@ -177,8 +179,8 @@ function strapiCommand(args) {
 function buildAdmin() {
   const sources = adminSourceHash();
   const built = existsSync(ADMIN_STAMP) ? readFileSync(ADMIN_STAMP, 'utf8').trim() : '';
-  if (built === sources && existsSync(path.join(CMS_DIR, 'build', 'index.html'))) {
-    console.log('The CMS admin panel is built from these sources already (cms/build).');
+  if (built === sources && existsSync(path.join(ADMIN_BUILD, 'index.html'))) {
+    console.log('The CMS admin panel is built from these sources already (cms/dist/build).');
     return;
   }
   console.log('Building the CMS admin panel (about 40 s)...');

@@ -22,11 +22,12 @@ export BLOG_API_URL="http://127.0.0.1:${E2E_CMS_PORT}"
 export BLOG_REVALIDATE_SECONDS=45
 export REVALIDATE_SECRET="e2e-revalidate-secret"
 export CMS_API_TOKEN="e2e-cms-api-token"
-# The CMS's Preview button: the secret both sides share, and a read-only token for drafts (the CMS makes it).
+# The CMS's Preview button: the secret both sides share, and a token that reads posts and drafts only (the CMS
+# makes it).
 export PREVIEW_SECRET="e2e-preview-secret"
 export CMS_PREVIEW_TOKEN="e2e-cms-preview-token"
 export BLOG_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN}"
-# Leads: the CMS makes a token that may create leads and upload a CV (and nothing else); the site keeps
+# Leads: the CMS makes a token that may create leads, with their CVs (and nothing else); the site keeps
 # what the CMS cannot take yet in its own folder, emptied before each run.
 export CMS_LEADS_TOKEN="e2e-cms-leads-token"
 export LEADS_API_TOKEN="${CMS_LEADS_TOKEN}"

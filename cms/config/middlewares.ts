@@ -1,13 +1,14 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The CMS's middlewares. Two differ from Strapi's defaults:
+ * The CMS's middlewares. Three differ from Strapi's defaults:
  * - the request log (src/middlewares/request-log.ts) instead of `strapi::logger`, which writes query
  *   strings (a search's terms, a filter on a lead's e-mail) and file names (an applicant's CV);
  * - CORS for two origins only, the site's (SITE_URL) and the admin's own, and never with credentials:
  *   Strapi's default answers any Origin, `null` included, with Access-Control-Allow-Credentials: true.
  *   The site calls the CMS from its server and the admin is served by the CMS itself, so neither needs
- *   a browser of another origin to send cookies here.
+ *   a browser of another origin to send cookies here;
+ * - no `strapi::poweredBy`: the CMS does not tell every caller what it runs (`X-Powered-By: Strapi <…>`).
  */
 function originOf(url: string | undefined | null): string | null {
   try {
@@ -40,7 +41,6 @@ const middlewaresConfig = ({ env }: Core.Config.Shared.ConfigParams) => [
       credentials: false,
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
   'strapi::session',

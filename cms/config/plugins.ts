@@ -29,8 +29,8 @@ const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
       // The admin's own address, for links in e-mails (its public URL when the CMS runs behind a proxy).
       adminUrl: env('CMS_PUBLIC_URL', `http://${env('HOST', '127.0.0.1')}:${env.int('PORT', 1337)}`),
       leadRetentionDays: leadRetentionDays(env('LEAD_RETENTION_DAYS')),
-      // CVs and other files that are not images: outside public/, served to admins who may read leads
-      // (unset: the CMS's private-uploads folder).
+      // CVs and other files that are not images: outside public/, served to admins whose role reads the CV's
+      // lead (unset: the CMS's private-uploads folder).
       privateUploadsDir: env('PRIVATE_UPLOADS_DIR', ''),
       // For the end-to-end tests only (e2e/cms-hub.mjs sets it): a route that runs the reminders at a given time.
       testClock: env('ADMISSIONS_TEST_CLOCK') === 'true',
@@ -64,8 +64,9 @@ const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
         // the declared type is generic, trusts them over the name, so a PDF named cv.hta passes: the REST
         // upload the site's token uses takes one PDF or Word file whose bytes match its name, and no image
         // (so no public file and no size variants), checked on its route (src/extensions/upload). SVG can
-        // carry script, so it is refused. Files that are not images are kept private and open for signed-in
-        // admins who may read leads only (the admissions plugin).
+        // carry script, so it is refused. Files that are not images are kept private, opened only for a
+        // signed-in admin whose role reads the CV's lead, and never changed through the media library (the
+        // admissions plugin).
         allowedTypes: [
           'image/jpeg',
           'image/png',

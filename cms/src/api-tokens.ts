@@ -28,18 +28,22 @@ export const TOKENS: TokenSpec[] = [
     type: 'full-access',
   },
   {
+    // Not read-only: a read-only token reads every collection the REST API serves (leads, files, listing
+    // sites), so it gets the two reads the preview makes, of posts, and nothing else.
     variable: 'CMS_PREVIEW_TOKEN',
     name: 'Site preview from CMS_PREVIEW_TOKEN',
-    description: 'Lets the site read drafts for the preview (BLOG_PREVIEW_TOKEN on the site).',
-    type: 'read-only',
+    description:
+      'Lets the site read posts, drafts included, for the preview, nothing else (BLOG_PREVIEW_TOKEN on the site).',
+    type: 'custom',
+    permissions: ['api::blog.blog.find', 'api::blog.blog.findOne'],
   },
   {
+    // A lead's CV travels with it (POST /api/leads): the token needs no upload of its own.
     variable: 'CMS_LEADS_TOKEN',
     name: 'Site leads from CMS_LEADS_TOKEN',
-    description:
-      'Lets the site create leads and upload their CVs, nothing else (LEADS_API_TOKEN on the site).',
+    description: 'Lets the site create leads, with their CVs, nothing else (LEADS_API_TOKEN on the site).',
     type: 'custom',
-    permissions: ['api::lead.lead.create', 'plugin::upload.content-api.upload'],
+    permissions: ['api::lead.lead.create'],
   },
   {
     variable: 'CMS_DATA_REQUESTS_TOKEN',

@@ -66,7 +66,7 @@ test('takes the register permission from the public role only', async () => {
 test('what is asserted at every start is named, and only what security demands', () => {
   expect(SECURITY_ASSERTIONS.map(({ name }) => name)).toEqual([
     'Registration through the REST API is off',
-    'The Admissions role reads and updates leads, nothing else',
+    'The Admissions role reads leads and changes their status and follow-up, nothing else',
     'Editor and Author have no collection but the blog',
     'The API tokens from the environment have exactly their scopes (and their keys)',
   ]);

@@ -36,7 +36,10 @@ export async function assertRegistrationClosed(strapi: Core.Strapi): Promise<voi
 /** The list, in the order it is asserted. */
 export const SECURITY_ASSERTIONS: { name: string; assert: (strapi: Core.Strapi) => Promise<void> }[] = [
   { name: 'Registration through the REST API is off', assert: assertRegistrationClosed },
-  { name: 'The Admissions role reads and updates leads, nothing else', assert: assertAdmissionsRole },
+  {
+    name: 'The Admissions role reads leads and changes their status and follow-up, nothing else',
+    assert: assertAdmissionsRole,
+  },
   { name: 'Editor and Author have no collection but the blog', assert: assertMarketersKeepToTheBlog },
   {
     name: 'The API tokens from the environment have exactly their scopes (and their keys)',

@@ -4,7 +4,8 @@ import { ensureApiUploadFolder } from './services/cvs';
 
 /**
  * Starts admissions: the leads' view in the admin (on the first start of its version), and the upload folder
- * the site's CVs go to, made before the first request.
+ * the site's CVs go to, made before the first request. (The roles are made with the security assertions,
+ * once Strapi has made its own: security.ts.)
  */
 const bootstrap = async ({ strapi }: { strapi: Strapi }) => {
   await layOutLeads(strapi);

@@ -3,17 +3,25 @@
  * a late delivery from its outbox, an admin's edit, the retention, an erasure): one document-service
  * middleware.
  *
- * - Create: fills what the CMS alone sets (the person's keys, their enquiry count and first enquiry, the
- *   counsellor unless the creator chose one, the alert's state) and, once the lead's transaction has
- *   committed, starts its alert. A lead whose transaction rolls back is never alerted.
- * - Update: the first move off New records when the person was first contacted; a change of status is
- *   written into the lead's history, naming the signed-in admin who made it (nobody for the site's token).
+ * - Create: refuses a submission time in the future (it would escape the retention); fills what the CMS alone
+ *   sets (the person's keys, their enquiry count and first enquiry, the counsellor unless the creator chose
+ *   one, the alert's state) and, once the lead's transaction has committed, starts its alert. A lead whose
+ *   transaction rolls back is never alerted.
+ * - Update: what the visitor sent is read-only (lib/read-only.ts): a change to it is refused for every role,
+ *   unless it comes on the visitor's behalf (`onTheVisitorsBehalf`: the intake applying a newer version of the
+ *   same submission); the edit view's copy of the unchanged fields is dropped. The first move off New records
+ *   when the person was first contacted; a change of status is written into the lead's history, naming the
+ *   signed-in admin who made it (nobody for the site's token).
  * - Delete: the lead's CV (file and upload row) and history go with it: they are personal data too.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { emailKey, phoneKey } from '@codebridge/shared/contact.mjs';
 import { NEW_LEAD_STATUS } from '@codebridge/shared/leads.mjs';
+import { errors } from '@strapi/utils';
 import { onDocuments, type DocumentContext } from '../../../../documents';
 import { LEAD_UID } from '../../common/leads';
 import { admissionsFieldsFor } from './lib/assignment';
+import { submittedAtProblem, visitorFieldsIn, visitorFieldsNamed } from './lib/read-only';
 import type { Strapi } from './lib/types';
 import { alertNow, initialAlertState } from './services/alerts';
 import { addEntry, currentAdmin, deleteHistory, historyIds, statusChangeText } from './services/history';
@@ -44,6 +52,47 @@ type LeadData = Record<string, unknown> & {
 
 type Context = DocumentContext & { params: { data?: LeadData } };
 
+const onBehalf = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `work` on the visitor's behalf: the lead updates it makes may change what the visitor sent (the intake
+ * applying a newer version of the same submission). Nothing a request can name reaches this: only the CMS's
+ * own code calls it.
+ */
+export function onTheVisitorsBehalf<T>(work: () => Promise<T>): Promise<T> {
+  return onBehalf.run(true, work);
+}
+
+function refuseFutureSubmission(data: LeadData) {
+  const problem = submittedAtProblem(data.submittedAt);
+  if (problem) throw new errors.ValidationError(problem);
+}
+
+/**
+ * What the visitor sent, in an update that is not on their behalf: refused when changed, dropped when only
+ * repeated (the edit view sends every field back). On their behalf: the contact keys follow the contact.
+ */
+async function keepVisitorsFields(strapi: Strapi, documentId: string, data: LeadData) {
+  if (onBehalf.getStore()) {
+    refuseFutureSubmission(data);
+    if (data.phone !== undefined) data.phoneKey = phoneKey(data.phone);
+    if (data.email !== undefined) data.emailKey = emailKey(data.email);
+    return;
+  }
+  const attributes = (strapi.getModel(LEAD_UID as 'api::lead.lead') as { attributes: object })
+    .attributes as Record<string, { type: string }>;
+  if (visitorFieldsNamed(data, attributes).length === 0) return;
+  const stored: Record<string, unknown> | null = await strapi.db
+    .query(LEAD_UID)
+    .findOne({ where: { documentId }, populate: { cv: { select: ['id'] } } });
+  if (!stored) return;
+  const { changed, repeated } = visitorFieldsIn(data, stored, attributes);
+  if (changed.length > 0) {
+    throw new errors.ValidationError(`What the visitor sent cannot be changed: ${changed.join(', ')}.`);
+  }
+  for (const field of repeated) delete data[field];
+}
+
 /**
  * Runs `work` once the current transaction commits, or at once when there is none (the document service's
  * own transaction has committed by the time a middleware's `next()` returns). Strapi's transaction callback
@@ -61,6 +110,7 @@ async function afterCommit(strapi: Strapi, work: () => void) {
 
 async function create(strapi: Strapi, context: Context, next: () => Promise<unknown>) {
   const data: LeadData = { ...(context.params.data ?? {}) };
+  refuseFutureSubmission(data);
   for (const field of MANAGED) delete data[field];
   Object.assign(data, await admissionsFieldsFor(strapi, data), { alertState: initialAlertState(strapi) });
   if (data.leadStatus && data.leadStatus !== NEW_LEAD_STATUS && !data.firstContactedAt) {
@@ -75,8 +125,10 @@ async function create(strapi: Strapi, context: Context, next: () => Promise<unkn
 
 async function update(strapi: Strapi, context: Context, next: () => Promise<unknown>) {
   const { documentId, data } = context.params;
-  const status = data?.leadStatus;
-  if (!documentId || !data || status === undefined) return next();
+  if (!documentId || !data) return next();
+  await keepVisitorsFields(strapi, documentId, data);
+  const status = data.leadStatus;
+  if (status === undefined) return next();
   const before: { leadStatus?: string; firstContactedAt?: string | null } | null = await strapi.db
     .query(LEAD_UID)
     .findOne({ where: { documentId }, select: ['leadStatus', 'firstContactedAt'] });

@@ -105,6 +105,11 @@ function Breakdown({ caption, headings, rows }: { caption: string; headings: str
 }
 
 const weekly = (rows: WeeklyRow[]): TableRow[] => rows.map((row) => [row.key, row.thisWeek, row.lastWeek]);
+
+/** A figure the server left out (null): it needs a field the admin's role may not read. */
+function notShown<T>(figure: T | null, render: (figure: T) => React.ReactElement): React.ReactElement | null {
+  return figure === null ? null : render(figure);
+}
 const weekHeadings = (first: string) => [first, 'This week', 'Last week'];
 
 function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
@@ -138,42 +143,56 @@ function withDashboard(render: (data: DashboardFigures) => React.ReactElement) {
 export const LeadsThisWeekWidget = withDashboard((data) => (
   <Box>
     <Flex gap={6} paddingBottom={4} alignItems="flex-start" wrap="wrap">
-      <Figure label="This week" value={String(data.leads.thisWeek)} />
-      <Figure label="Last week" value={String(data.leads.lastWeek)} />
-      <Figure
-        label="Median time to first contact"
-        value={describeWait(data.firstContact.medianMs)}
-        note={`${data.firstContact.contacted} contacted, ${data.firstContact.notContacted} not yet (last ${data.windowDays} days)`}
-      />
+      {notShown(data.leads, (leads) => (
+        <>
+          <Figure label="This week" value={String(leads.thisWeek)} />
+          <Figure label="Last week" value={String(leads.lastWeek)} />
+        </>
+      ))}
+      {notShown(data.firstContact, (firstContact) => (
+        <Figure
+          label="Median time to first contact"
+          value={describeWait(firstContact.medianMs)}
+          note={`${firstContact.contacted} contacted, ${firstContact.notContacted} not yet (last ${data.windowDays} days)`}
+        />
+      ))}
     </Flex>
-    <Breakdown caption="By form" headings={weekHeadings('Form')} rows={weekly(data.byForm)} />
+    {notShown(data.byForm, (rows) => (
+      <Breakdown caption="By form" headings={weekHeadings('Form')} rows={weekly(rows)} />
+    ))}
   </Box>
 ));
 
 /** Leads this week and last by course, by channel (source / medium) and by campaign. */
 export const LeadsBySourceWidget = withDashboard((data) => (
   <Box>
-    <Breakdown caption="By course" headings={weekHeadings('Course')} rows={weekly(data.byCourse)} />
-    <Breakdown
-      caption="By channel"
-      headings={weekHeadings('Source / medium')}
-      rows={weekly(data.byChannel)}
-    />
-    <Breakdown caption="By campaign" headings={weekHeadings('Campaign')} rows={weekly(data.byCampaign)} />
+    {notShown(data.byCourse, (rows) => (
+      <Breakdown caption="By course" headings={weekHeadings('Course')} rows={weekly(rows)} />
+    ))}
+    {notShown(data.byChannel, (rows) => (
+      <Breakdown caption="By channel" headings={weekHeadings('Source / medium')} rows={weekly(rows)} />
+    ))}
+    {notShown(data.byCampaign, (rows) => (
+      <Breakdown caption="By campaign" headings={weekHeadings('Campaign')} rows={weekly(rows)} />
+    ))}
   </Box>
 ));
 
 /** How many of the last 90 days' leads reached Enrolled, by channel. */
-export const EnrolmentsWidget = withDashboard((data) => (
-  <Box>
-    <Flex gap={6} paddingBottom={4}>
-      <Figure label="Leads" value={String(data.enrolled.leads)} />
-      <Figure label="Enrolled" value={String(data.enrolled.enrolled)} />
-    </Flex>
-    <Breakdown
-      caption="By source"
-      headings={['Source / medium', 'Leads', 'Enrolled']}
-      rows={data.enrolled.bySource.map((row): TableRow => [row.key, row.leads, row.enrolled])}
-    />
-  </Box>
-));
+export const EnrolmentsWidget = withDashboard((data) =>
+  data.enrolled === null ? (
+    <Widget.NoPermissions>Your role does not show enrolments.</Widget.NoPermissions>
+  ) : (
+    <Box>
+      <Flex gap={6} paddingBottom={4}>
+        <Figure label="Leads" value={String(data.enrolled.leads)} />
+        <Figure label="Enrolled" value={String(data.enrolled.enrolled)} />
+      </Flex>
+      <Breakdown
+        caption="By source"
+        headings={['Source / medium', 'Leads', 'Enrolled']}
+        rows={data.enrolled.bySource.map((row): TableRow => [row.key, row.leads, row.enrolled])}
+      />
+    </Box>
+  ),
+);

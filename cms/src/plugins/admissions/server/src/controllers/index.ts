@@ -2,27 +2,28 @@ import type { Context } from 'koa';
 import { admissions } from '../services';
 import { parseEntry, presentEntry } from '../services/history';
 import { LEAD_UID } from '../../../common/leads';
+import { leadQueries, type UserAbility } from '../services/lead-queries';
 import type { Strapi } from '../lib/types';
 import { settings } from '../settings';
 
-/** The admin routes of admissions (routes/index.ts); who may call them is the routes' policy's business. */
+/**
+ * The admin routes of admissions (routes/index.ts). The routes' policy lets in a role that may read leads;
+ * which leads and which of their fields it gets is the one permission-checked query path's
+ * (services/lead-queries.ts), as in the content manager.
+ */
 const leads = ({ strapi }: { strapi: Strapi }) => {
-  const leadOf = (documentId: string) =>
-    strapi
-      .documents(LEAD_UID as 'api::lead.lead')
-      .findOne({ documentId, fields: ['notes'] } as never) as Promise<{
-      notes?: string | null;
-    } | null>;
+  const abilityOf = (ctx: Context) => ctx.state.userAbility as UserAbility | undefined;
   const controller = {
     /** GET /admissions/dashboard: the figures of the home page's widgets. */
     async dashboard(ctx: Context) {
       ctx.set('Cache-Control', 'private, no-store');
-      ctx.body = await admissions(strapi).dashboard.figures();
+      ctx.body = await admissions(strapi).dashboard.figures(abilityOf(ctx));
     },
 
     /** GET /admissions/export.csv: the list's Export CSV, with the list's own filters. */
     async export(ctx: Context) {
       const { fileName, csv } = await admissions(strapi).export.leads(
+        abilityOf(ctx),
         (ctx.query as { filters?: unknown }).filters,
       );
       ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
@@ -34,7 +35,9 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
     /** GET /admissions/leads/:documentId/history: the side panel's entries, newest first. */
     async history(ctx: Context) {
       const { documentId } = ctx.params as { documentId: string };
-      const lead = await leadOf(documentId);
+      const lead = await leadQueries(strapi, abilityOf(ctx)).findOne<{ notes?: string | null }>(documentId, {
+        fields: ['notes'],
+      });
       if (!lead) return ctx.notFound('No such lead.');
       ctx.set('Cache-Control', 'private, no-store');
       // Notes written in the free-text box before the history existed stay readable, as its oldest entry.
@@ -49,7 +52,12 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
       const { documentId } = ctx.params as { documentId: string };
       const parsed = parseEntry(ctx.request.body);
       if (parsed.error !== undefined) return ctx.badRequest(parsed.error);
-      if (!(await leadOf(documentId))) return ctx.notFound('No such lead.');
+      const lead = await leadQueries(strapi, abilityOf(ctx)).findOne(
+        documentId,
+        { fields: ['documentId'] },
+        'update',
+      );
+      if (!lead) return ctx.notFound('No such lead.');
       const user = ctx.state.user as { id: number; firstname?: string; lastname?: string };
       const created = (await admissions(strapi).history.add({
         leadDocumentId: documentId,
@@ -60,9 +68,9 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
       ctx.body = { entry: presentEntry({ ...created, author: user }) };
     },
 
-    /** GET /admissions/cvs/:name: a CV, to an admin who may read leads. */
+    /** GET /admissions/cvs/:name: a CV, to an admin whose role reads its lead and the lead's CV. */
     async cv(ctx: Context) {
-      await admissions(strapi).cvs.serve(ctx);
+      await admissions(strapi).cvs.serve(ctx, leadQueries(strapi, abilityOf(ctx)));
     },
 
     /**

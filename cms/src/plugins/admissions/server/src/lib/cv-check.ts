@@ -7,15 +7,11 @@
  */
 import fs from 'node:fs';
 import { cvExtension, cvType } from '@codebridge/shared/cv.mjs';
+import { plainLine } from '@codebridge/shared/text.mjs';
 
-/** Characters that are not text: controls, direction overrides and isolates, zero-width and invisible ones. */
-const INVISIBLE =
-  /[\u0000-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b-\u200f\u202a-\u202e\u2028-\u202f\u2060-\u206f\u3164\ufeff\uffa0\ufff0-\ufffb\u{e0000}-\u{e007f}]|\p{Cs}/gu;
-
-/** A file name as plain text on one line, without folders. */
+/** A file name as plain text on one line (the site's rule, by Unicode property), without folders. */
 export function cleanName(name: unknown): string {
-  return String(name ?? '')
-    .replace(INVISIBLE, '')
+  return plainLine(String(name ?? ''))
     .replace(/^.*[/\\]/, '')
     .trim()
     .slice(-120);

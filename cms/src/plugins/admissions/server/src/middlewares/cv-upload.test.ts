@@ -36,9 +36,13 @@ test('refuses what the probe stored: a PDF named .hta, a page, an .exe, a PNG na
   }
 });
 
-test('file names lose control, direction and zero-width characters', () => {
-  expect(cleanName('my\u202e\u200b\u001b[2Jcv\u0085.pdf')).toBe('my[2Jcv.pdf');
+test('file names are plain text on one line by the site’s rule: controls, direction and invisible characters go', () => {
+  // A line break (here U+0085) folds into a space, as in every single-line field.
+  expect(cleanName('my\u202e\u200b\u001b[2Jcv\u0085.pdf')).toBe('my[2Jcv .pdf');
   expect(cleanName('C:\\fakepath\\cv.pdf')).toBe('cv.pdf');
+  // By Unicode property, not a hand list: a Mongolian variation selector, a shorthand format control, the
+  // Braille blank, a musical beam control and a variation selector after a letter all go.
+  expect(cleanName('Asha\u180b\u{1bca1}\u2800\u{1d173}\ufe0f cv.pdf')).toBe('Asha cv.pdf');
 });
 
 interface Auth {

@@ -3,10 +3,11 @@ import { bytesOf, checkCv, type UploadedFile } from '../lib/cv-check';
 
 /**
  * `plugin::admissions.cv-upload`, on the REST API's upload (POST /api/upload, added by
- * src/extensions/upload/strapi-server.ts): what it takes from anyone but a full-access API token. The site's
- * leads token sends applicants' CVs and nothing else, so the route takes exactly one PDF or Word file whose
- * bytes are what its name says, and never an image (an image is public at /uploads/ and gets size variants
- * rendered from whatever it declares). The admin (blog images) and full-access tokens keep Strapi's rules.
+ * src/extensions/upload/strapi-server.ts): what it takes from anyone but a full-access API token. No token of
+ * the site's uploads (CVs travel with their leads), so a token given the upload later sends one PDF or Word
+ * file whose bytes are what its name says, attached to nothing and replacing nothing, and never an image (an
+ * image is public at /uploads/ and gets size variants rendered from whatever it declares). The admin (blog
+ * images) and full-access tokens keep Strapi's rules.
  */
 function isFullAccess(ctx: Context): boolean {
   const { strategy, credentials } = (ctx.state.auth ?? {}) as {
@@ -25,6 +26,11 @@ const cvUpload = () => async (ctx: Context, next: Next) => {
   const [file] = parts;
   if ((ctx.query as { id?: unknown }).id || parts.length !== 1 || !files.files || !file) {
     return ctx.badRequest('Send exactly one file, in the field "files".');
+  }
+  // A CV reaches its lead with the lead (POST /api/leads), never attached to an entry afterwards.
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  if (['ref', 'refId', 'field'].some((key) => body[key] !== undefined)) {
+    return ctx.badRequest('A file is not attached to an entry here.');
   }
   const check = checkCv(file, await bytesOf(file));
   if (check.problem !== null) {

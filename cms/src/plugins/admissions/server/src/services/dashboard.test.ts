@@ -147,8 +147,8 @@ test('the median time to first contact, over the contacted leads of the last 90 
   });
   try {
     const even = await dashboardFigures(knex, 'better-sqlite3', columns, evenNow);
-    expect(even.firstContact.medianMs).toBe(((30 + 45) / 2) * MIN);
-    expect(even.firstContact.contacted).toBe(6);
+    expect(even.firstContact!.medianMs).toBe(((30 + 45) / 2) * MIN);
+    expect(even.firstContact!.contacted).toBe(6);
   } finally {
     await knex('leads').where({ lead_status: 'Contacted' }).delete();
   }
@@ -184,14 +184,35 @@ test('a long breakdown keeps its largest rows and sums the rest', async () => {
   await knex('leads').insert(many);
   try {
     const figures = await dashboardFigures(knex, 'better-sqlite3', columns, NOW);
-    expect(figures.byCampaign.length).toBe(MAX_ROWS);
-    const others = figures.byCampaign.at(-1);
+    expect(figures.byCampaign!.length).toBe(MAX_ROWS);
+    const others = figures.byCampaign!.at(-1);
     expect(others?.key).toMatch(/^Others \(\d+\)$/);
-    const total = figures.byCampaign.reduce((sum, row) => sum + row.thisWeek + row.lastWeek, 0);
-    expect(total).toBe(figures.leads.thisWeek + figures.leads.lastWeek);
+    const total = figures.byCampaign!.reduce((sum, row) => sum + row.thisWeek + row.lastWeek, 0);
+    expect(total).toBe(figures.leads!.thisWeek + figures.leads!.lastWeek);
   } finally {
     await knex('leads').where('first_campaign', 'like', 'campaign-%').delete();
   }
+});
+
+test('a role’s scope: the figures over the leads it may read, and none that needs a field it may not read', async () => {
+  // The leads a role with a condition reads, as a subquery of their ids (here: the Data Science leads).
+  const readable = () => knex('leads').select('id').where('course', 'Data Science');
+  const scoped = await dashboardFigures(knex, 'better-sqlite3', columns, NOW, {
+    leadIds: readable,
+    reads: (field) => ['submittedAt', 'course', 'leadStatus'].includes(field),
+  });
+  expect(scoped.leads).toEqual({ thisWeek: 2, lastWeek: 0 });
+  expect(scoped.byCourse).toEqual([{ key: 'Data Science', thisWeek: 2, lastWeek: 0 }]);
+  expect(scoped).toMatchObject({
+    byChannel: null,
+    byCampaign: null,
+    byForm: null,
+    firstContact: null,
+    enrolled: null,
+  });
+  const everyField = await dashboardFigures(knex, 'better-sqlite3', columns, NOW, { leadIds: readable });
+  expect(everyField.enrolled).toMatchObject({ leads: 2, enrolled: 1 });
+  expect(everyField.firstContact).toMatchObject({ contacted: 2 });
 });
 
 test('channel labels', () => {

@@ -4,12 +4,18 @@
  * how many reached Enrolled, by source, over the last 90 days. Every figure is a database aggregate (count,
  * sum, group by) and the median one row read at its offset, so the answer costs the same few queries however
  * many leads there are: nothing loads the leads themselves.
+ *
+ * What a role sees here is what it sees in the content manager (the one permission-checked query path,
+ * lead-queries.ts): the figures count only the leads it may read (a role that reads only the leads it created
+ * gets figures over those), and a figure that needs a field the role may not read is left out (null), as the
+ * list leaves out that column.
  */
 import type { Knex } from 'knex';
 import { indiaDate, indiaDayStart } from '@codebridge/shared/india-time.mjs';
 import { ENROLLED_STATUS } from '@codebridge/shared/leads.mjs';
 import { LEAD_UID } from '../../../common/leads';
 import type { Strapi } from '../lib/types';
+import { leadQueries, type UserAbility } from './lead-queries';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** The window of the median and of the enrolments. */
@@ -74,6 +80,26 @@ export function leadColumns(strapi: Strapi): LeadColumns {
   };
 }
 
+/**
+ * Which leads a figure counts and which fields it may use: every lead and field by default; for a role
+ * with conditions, the leads it may read (a subquery of their ids), and the fields it may read.
+ */
+export interface Scope {
+  leadIds?: (() => Knex.QueryBuilder) | null;
+  reads?: (attribute: string) => boolean;
+}
+
+/** The lead attributes each figure needs (schema names). */
+export const FIGURE_FIELDS = {
+  leads: ['submittedAt'],
+  byCourse: ['submittedAt', 'course'],
+  byChannel: ['submittedAt', 'firstSource', 'firstMedium'],
+  byCampaign: ['submittedAt', 'firstCampaign'],
+  byForm: ['submittedAt', 'form'],
+  firstContact: ['submittedAt', 'firstContactedAt'],
+  enrolled: ['submittedAt', 'leadStatus', 'firstSource', 'firstMedium'],
+} as const;
+
 /** Milliseconds between two datetime columns, as each database writes it. */
 function waitExpression(knex: Knex, client: string, later: string, earlier: string) {
   if (client === 'sqlite' || client === 'better-sqlite3') {
@@ -114,12 +140,13 @@ function collapse<T extends { key: string }>(
 /** Rows of leads since last week began, grouped by some columns. */
 async function weeklyBreakdown(
   knex: Knex,
+  leads: () => Knex.QueryBuilder,
   c: LeadColumns,
   p: Periods,
   keys: string[],
   label: (values: (string | null)[]) => string,
 ): Promise<WeeklyRow[]> {
-  const rows: Row[] = await knex(c.table)
+  const rows: Row[] = await leads()
     .select(keys.map((key, index) => `${key} as k_${index}`))
     .select(
       knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
@@ -154,15 +181,21 @@ const plainLabel = ([value]: (string | null)[]) => value || NONE;
  * The median wait from submission to first contact of the leads submitted in the window and contacted:
  * one count, then the middle row (or two) read at their offset in the sorted waits.
  */
-async function medianFirstContact(knex: Knex, client: string, c: LeadColumns, p: Periods) {
+async function medianFirstContact(
+  knex: Knex,
+  leads: () => Knex.QueryBuilder,
+  client: string,
+  c: LeadColumns,
+  p: Periods,
+) {
   const contacted = () =>
-    knex(c.table)
+    leads()
       .whereNotNull(c.firstContactedAt)
       .andWhere(c.submittedAt, '>=', p.window)
       .andWhere(c.submittedAt, '<', p.now);
   const [counted] = await contacted().count({ count: '*' });
   const n = number(counted?.count);
-  const [waitingRow] = await knex(c.table)
+  const [waitingRow] = await leads()
     .whereNull(c.firstContactedAt)
     .andWhere(c.submittedAt, '>=', p.window)
     .andWhere(c.submittedAt, '<', p.now)
@@ -180,8 +213,13 @@ async function medianFirstContact(knex: Knex, client: string, c: LeadColumns, p:
 }
 
 /** Leads of the window by channel, and how many of them reached Enrolled. */
-async function enrolmentsBySource(knex: Knex, c: LeadColumns, p: Periods): Promise<SourceRow[]> {
-  const rows: Row[] = await knex(c.table)
+async function enrolmentsBySource(
+  knex: Knex,
+  leads: () => Knex.QueryBuilder,
+  c: LeadColumns,
+  p: Periods,
+): Promise<SourceRow[]> {
+  const rows: Row[] = await leads()
     .select({ k_0: c.source, k_1: c.medium })
     .count({ leads: '*' })
     .select(knex.raw('SUM(CASE WHEN ?? = ? THEN 1 ELSE 0 END) AS enrolled', [c.status, ENROLLED_STATUS]))
@@ -203,34 +241,47 @@ async function enrolmentsBySource(knex: Knex, c: LeadColumns, p: Periods): Promi
   );
 }
 
-/** Every figure of the dashboard, from the lead table through knex. */
-export async function dashboardFigures(knex: Knex, client: string, c: LeadColumns, now = new Date()) {
+/** Every figure of the dashboard, from the lead table through knex, over the leads and fields of the scope. */
+export async function dashboardFigures(
+  knex: Knex,
+  client: string,
+  c: LeadColumns,
+  now = new Date(),
+  { leadIds = null, reads = () => true }: Scope = {},
+) {
   const p = periods(now);
-  const [totals]: Row[] = await knex(c.table)
-    .select(
-      knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
-      knex.raw('SUM(CASE WHEN ?? < ? THEN 1 ELSE 0 END) AS last_week', [c.submittedAt, p.thisWeek]),
-    )
-    .where(c.submittedAt, '>=', p.lastWeek)
-    .andWhere(c.submittedAt, '<', p.now);
-  const [byCourse, byChannel, byCampaign, byForm, firstContact, enrolled] = await Promise.all([
-    weeklyBreakdown(knex, c, p, [c.course], plainLabel),
-    weeklyBreakdown(knex, c, p, [c.source, c.medium], channelLabel),
-    weeklyBreakdown(knex, c, p, [c.campaign], plainLabel),
-    weeklyBreakdown(knex, c, p, [c.form], plainLabel),
-    medianFirstContact(knex, client, c, p),
-    enrolmentsBySource(knex, c, p),
+  const leads = () => (leadIds ? knex(c.table).whereIn('id', leadIds()) : knex(c.table));
+  /** A figure, or null when it needs a field the scope may not read. */
+  const shown = <T>(figure: keyof typeof FIGURE_FIELDS, compute: () => Promise<T>): Promise<T | null> =>
+    FIGURE_FIELDS[figure].every(reads) ? compute() : Promise.resolve(null);
+  const [totals, byCourse, byChannel, byCampaign, byForm, firstContact, enrolled] = await Promise.all([
+    shown('leads', async () => {
+      const [row]: Row[] = await leads()
+        .select(
+          knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
+          knex.raw('SUM(CASE WHEN ?? < ? THEN 1 ELSE 0 END) AS last_week', [c.submittedAt, p.thisWeek]),
+        )
+        .where(c.submittedAt, '>=', p.lastWeek)
+        .andWhere(c.submittedAt, '<', p.now);
+      return { thisWeek: number(row?.this_week), lastWeek: number(row?.last_week) };
+    }),
+    shown('byCourse', () => weeklyBreakdown(knex, leads, c, p, [c.course], plainLabel)),
+    shown('byChannel', () => weeklyBreakdown(knex, leads, c, p, [c.source, c.medium], channelLabel)),
+    shown('byCampaign', () => weeklyBreakdown(knex, leads, c, p, [c.campaign], plainLabel)),
+    shown('byForm', () => weeklyBreakdown(knex, leads, c, p, [c.form], plainLabel)),
+    shown('firstContact', () => medianFirstContact(knex, leads, client, c, p)),
+    shown('enrolled', () => enrolmentsBySource(knex, leads, c, p)),
   ]);
   return {
     weeks: { thisWeekFrom: p.thisWeek.toISOString(), lastWeekFrom: p.lastWeek.toISOString() },
     windowDays: WINDOW_DAYS,
-    leads: { thisWeek: number(totals?.this_week), lastWeek: number(totals?.last_week) },
+    leads: totals,
     byCourse,
     byChannel,
     byCampaign,
     byForm,
     firstContact,
-    enrolled: {
+    enrolled: enrolled && {
       leads: enrolled.reduce((sum, row) => sum + row.leads, 0),
       enrolled: enrolled.reduce((sum, row) => sum + row.enrolled, 0),
       bySource: enrolled,
@@ -239,10 +290,16 @@ export async function dashboardFigures(knex: Knex, client: string, c: LeadColumn
 }
 
 const dashboardService = ({ strapi }: { strapi: Strapi }) => ({
-  figures: (now?: Date) => {
+  /** The figures as this admin's role may see them. */
+  figures: async (userAbility: UserAbility | null | undefined, now?: Date) => {
     const knex = strapi.db.connection;
     const client = String(strapi.db.dialect.client ?? knex.client.config.client);
-    return dashboardFigures(knex, client, leadColumns(strapi), now);
+    const queries = leadQueries(strapi, userAbility);
+    const readable = await queries.readableIds();
+    return dashboardFigures(knex, client, leadColumns(strapi), now, {
+      leadIds: readable,
+      reads: queries.mayReadField,
+    });
   },
 });
 

@@ -1,13 +1,16 @@
 /**
  * The export of leads to a spreadsheet (the list's Export CSV button): every lead the list's filters pick,
  * newest first, with its history and its address in the admin; times in India time; each cell that could run
- * as a formula prefixed with an apostrophe.
+ * as a formula prefixed with an apostrophe. Read through the one permission-checked query path
+ * (lead-queries.ts): the leads and the columns the admin's role sees in the list, and a filter that names
+ * anything else refused.
  */
 import { indiaDate, indiaDateTime } from '@codebridge/shared/india-time.mjs';
-import { LEAD_UID, leadAdminUrl } from '../../../common/leads';
+import { leadAdminUrl } from '../../../common/leads';
 import type { AdminUser, Strapi } from '../lib/types';
 import { settings } from '../settings';
 import { authorName, historiesOf, type Entry } from './history';
+import { leadQueries, type UserAbility } from './lead-queries';
 
 /** A lead as the export reads it. */
 export interface ExportLead {
@@ -49,31 +52,35 @@ export function historyCell(entries: Entry[] = [], earlierNotes?: string | null)
   return [...(earlierNotes ? [`Notes: ${earlierNotes}`] : []), ...lines].join('\n');
 }
 
-/** The export's columns: a heading, and how to read it from a lead (with its history and admin address). */
-export const COLUMNS: [string, (lead: ExportLead) => unknown][] = [
-  ['Id', (lead) => lead.id],
-  ['Submitted (India time)', (lead) => indiaDateTime(lead.submittedAt)],
-  ['Form', (lead) => lead.form],
-  ['Status', (lead) => lead.leadStatus],
-  ['Name', (lead) => lead.name],
-  ['Email', (lead) => lead.email],
-  ['Phone', (lead) => lead.phone],
-  ['City', (lead) => lead.city],
-  ['Company', (lead) => lead.company],
-  ['Designation', (lead) => lead.designation],
-  ['Course', (lead) => lead.course],
-  ['Source', (lead) => lead.firstSource],
-  ['Medium', (lead) => lead.firstMedium],
-  ['Campaign', (lead) => lead.firstCampaign],
-  ['Counsellor', (lead) => authorName(lead.counsellor)],
-  ['Next follow-up (India time)', (lead) => indiaDateTime(lead.nextFollowUp)],
-  ['First contacted (India time)', (lead) => indiaDateTime(lead.firstContactedAt)],
-  ['Page', (lead) => lead.page],
-  ['Message', (lead) => lead.message],
-  ['Details', (lead) => lead.details],
-  ['CV', (lead) => lead.cv?.name],
-  ['History', (lead) => historyCell(lead.history, lead.notes)],
-  ['In the admin', (lead) => lead.adminUrl],
+/**
+ * The export's columns: a heading, the lead's fields it shows (a role that may not read one of them does not
+ * get the column), and how to read it from a lead (with its history and admin address).
+ */
+export const COLUMNS: [string, string[], (lead: ExportLead) => unknown][] = [
+  ['Id', [], (lead) => lead.id],
+  ['Submitted (India time)', ['submittedAt'], (lead) => indiaDateTime(lead.submittedAt)],
+  ['Form', ['form'], (lead) => lead.form],
+  ['Status', ['leadStatus'], (lead) => lead.leadStatus],
+  ['Name', ['name'], (lead) => lead.name],
+  ['Email', ['email'], (lead) => lead.email],
+  ['Phone', ['phone'], (lead) => lead.phone],
+  ['City', ['city'], (lead) => lead.city],
+  ['Company', ['company'], (lead) => lead.company],
+  ['Designation', ['designation'], (lead) => lead.designation],
+  ['Course', ['course'], (lead) => lead.course],
+  ['Source', ['firstSource'], (lead) => lead.firstSource],
+  ['Medium', ['firstMedium'], (lead) => lead.firstMedium],
+  ['Campaign', ['firstCampaign'], (lead) => lead.firstCampaign],
+  ['Counsellor', ['counsellor'], (lead) => authorName(lead.counsellor)],
+  ['Next follow-up (India time)', ['nextFollowUp'], (lead) => indiaDateTime(lead.nextFollowUp)],
+  ['First contacted (India time)', ['firstContactedAt'], (lead) => indiaDateTime(lead.firstContactedAt)],
+  ['Page', ['page'], (lead) => lead.page],
+  ['Message', ['message'], (lead) => lead.message],
+  ['Details', ['details'], (lead) => lead.details],
+  ['CV', ['cv'], (lead) => lead.cv?.name],
+  // The calls and notes on a lead the role reads; its old free-text notes only when it reads that field.
+  ['History', [], (lead) => historyCell(lead.history, lead.notes)],
+  ['In the admin', [], (lead) => lead.adminUrl],
 ];
 
 /**
@@ -86,34 +93,43 @@ export function csvCell(value: unknown): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export function toCsv(leads: ExportLead[]): string {
+/** The CSV of these leads, with the columns a role that reads these fields gets (every column by default). */
+export function toCsv(leads: ExportLead[], mayReadField: (field: string) => boolean = () => true): string {
+  const columns = COLUMNS.filter(([, fields]) => fields.every(mayReadField));
   const rows = [
-    COLUMNS.map(([heading]) => heading),
-    ...leads.map((lead) => COLUMNS.map(([, read]) => read(lead))),
+    columns.map(([heading]) => heading),
+    ...leads.map((lead) => columns.map(([, , read]) => read(lead))),
   ];
   // The byte order mark makes spreadsheets read the file as UTF-8 (names in Devanagari, say).
   return `\uFEFF${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Every lead the admin list's filters (`filters[...]` of its address) pick, read a page at a time. */
+/**
+ * Every lead the admin list's filters (`filters[...]` of its address) pick among those the admin's role may
+ * read, read a page at a time, as the role sees them.
+ */
 export async function exportLeads(
   strapi: Strapi,
+  userAbility: UserAbility | null | undefined,
   filters: unknown,
 ): Promise<{ fileName: string; csv: string }> {
+  const queries = leadQueries(strapi, userAbility);
   const leads: ExportLead[] = [];
   const pageSize = 500;
   const { adminUrl } = settings(strapi);
   for (let start = 0; ; start += pageSize) {
-    const page = (await strapi.documents(LEAD_UID as 'api::lead.lead').findMany({
-      filters,
-      sort: [{ submittedAt: 'desc' }, { id: 'desc' }],
-      populate: {
-        cv: { fields: ['name'] },
-        counsellor: { fields: ['firstname', 'lastname', 'username'] },
+    const page = (await queries.findMany(
+      { filters },
+      {
+        sort: [{ submittedAt: 'desc' }, { id: 'desc' }],
+        populate: {
+          cv: { fields: ['name'] },
+          counsellor: { fields: ['firstname', 'lastname', 'username'] },
+        },
+        start,
+        limit: pageSize,
       },
-      start,
-      limit: pageSize,
-    } as never)) as unknown as ExportLead[];
+    )) as unknown as ExportLead[];
     const histories = await historiesOf(
       strapi,
       page.map((lead) => lead.documentId),
@@ -127,11 +143,12 @@ export async function exportLeads(
     }
     if (page.length < pageSize) break;
   }
-  return { fileName: `leads-${indiaDate(new Date())}.csv`, csv: toCsv(leads) };
+  return { fileName: `leads-${indiaDate(new Date())}.csv`, csv: toCsv(leads, queries.mayReadField) };
 }
 
 const exportService = ({ strapi }: { strapi: Strapi }) => ({
-  leads: (filters: unknown) => exportLeads(strapi, filters),
+  leads: (userAbility: UserAbility | null | undefined, filters: unknown) =>
+    exportLeads(strapi, userAbility, filters),
 });
 
 export default exportService;

@@ -16,6 +16,7 @@
  */
 import type { Context } from 'koa';
 import { LEAD_UID } from '../../../common/leads';
+import { onTheVisitorsBehalf } from '../lead-documents';
 import { bytesOf, checkCv, type UploadedFile } from '../lib/cv-check';
 import { changesFor, readIntake, submissionIdOf, withCvRefusedNote, type LeadInput } from '../lib/intake';
 import type { Strapi } from '../lib/types';
@@ -108,7 +109,10 @@ const intakeService = ({ strapi }: { strapi: Strapi }) => {
         }
       }
       if (Object.keys(changes).length > 0) {
-        await leads().update({ documentId: existing.documentId, data: changes } as never);
+        // The visitor's own newer version: the one change of what they sent the leads' rule lets through.
+        await onTheVisitorsBehalf(() =>
+          leads().update({ documentId: existing.documentId, data: changes } as never),
+        );
       }
     });
     return answer(ctx, 200, existing, { existing: true, cv: cvState });
@@ -133,10 +137,12 @@ const intakeService = ({ strapi }: { strapi: Strapi }) => {
           const created = (await leads().create({ data: input } as never)) as unknown as StoredLead;
           if (file && !(await attachCv(ctx, created, file))) {
             cvRefused = true;
-            await leads().update({
-              documentId: created.documentId,
-              data: { details: withCvRefusedNote(created.details) },
-            } as never);
+            await onTheVisitorsBehalf(() =>
+              leads().update({
+                documentId: created.documentId,
+                data: { details: withCvRefusedNote(created.details) },
+              } as never),
+            );
           }
           return created;
         });

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import type { UserAbility } from '../../../../admissions/server/src/services/lead-queries';
 import { ErasureRefused } from '../services/erasure';
 import { dataRights } from '../services';
 
@@ -8,7 +9,10 @@ const requests = ({ strapi }: { strapi: Core.Strapi }) => ({
   async erase(ctx: Context) {
     try {
       ctx.body = {
-        data: await dataRights(strapi).erasure.erase((ctx.params as { documentId: string }).documentId),
+        data: await dataRights(strapi).erasure.erase(
+          (ctx.params as { documentId: string }).documentId,
+          ctx.state.userAbility as UserAbility | undefined,
+        ),
       };
     } catch (error) {
       if (!(error instanceof ErasureRefused)) throw error;

@@ -257,3 +257,39 @@ test('the outbox purge needs the site’s address and the shared token, and a co
     },
   ]);
 });
+
+test('an erasure the admin’s role may not do whole deletes nothing, not even in the site’s outbox', async () => {
+  const asked: string[][] = [];
+  for (const access of [
+    // The role may not delete one of the person's leads (a condition on it, say).
+    {
+      mayUpdateRequest: async () => true,
+      mayDeleteLeads: async (ids: string[]) => (asked.push(ids), false),
+    },
+    // Or may not update this request.
+    { mayUpdateRequest: async () => false, mayDeleteLeads: async () => true },
+  ]) {
+    const strapi = memoryStrapi({
+      leads: [lead('l1', 'asha@example.com', ''), lead('l2', 'ravi@example.com', '')],
+      requests: [erasureRequest()],
+    });
+    let purged = 0;
+    const refused = await eraseForRequest(strapi, 'req-7', {
+      now: at,
+      access,
+      purgeOutbox: async () => {
+        purged += 1;
+        return 0;
+      },
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ErasureRefused);
+    expect(refused).toMatchObject({ status: 403 });
+    expect(purged).toBe(0);
+    expect(strapi.rows[LEADS]).toHaveLength(2);
+    expect(strapi.rows[REQUESTS]?.[0]).toMatchObject({
+      requestStatus: 'Verified',
+      contact: 'asha@example.com',
+    });
+  }
+  expect(asked).toEqual([['l1']]);
+});

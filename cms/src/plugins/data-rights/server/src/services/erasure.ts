@@ -3,10 +3,18 @@
  * waiting on the site go first (so none reaches the CMS afterwards), then every lead of theirs in the CMS,
  * each with its CV and history (the admissions plugin's lead middleware deletes those with the lead). The
  * request is kept as the record that an erasure happened, with its date and counts and without the contact;
- * the person's other requests lose their contact too.
+ * the person's other requests lose their contact too. The admin's role must be allowed the whole of it, as
+ * the content manager would allow it (admissions' permission-checked queries, with their conditions): update
+ * the request, and delete every one of the person's leads; otherwise nothing is deleted.
  */
 import type { Core } from '@strapi/strapi';
 import { REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
+import { errors } from '@strapi/utils';
+import {
+  documentQueries,
+  leadQueries,
+  type UserAbility,
+} from '../../../../admissions/server/src/services/lead-queries';
 import { leadMatches, sameContact, STATUS, type Contact } from '../lib/rules';
 import { settings } from '../settings';
 import { REQUEST_UID } from './requests';
@@ -91,6 +99,31 @@ async function leadsOf(strapi: Strapi, contact: Contact): Promise<LeadRow[]> {
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
+/** What the admin's role may do, asked before anything is deleted. */
+export interface ErasureAccess {
+  mayUpdateRequest(documentId: string): Promise<boolean>;
+  mayDeleteLeads(documentIds: string[]): Promise<boolean>;
+}
+
+/** The admin's role, through the permission-checked queries the content manager's checks are made with. */
+export function erasureAccess(strapi: Strapi, userAbility: UserAbility | null | undefined): ErasureAccess {
+  return {
+    async mayUpdateRequest(documentId) {
+      try {
+        const queries = documentQueries(strapi, userAbility, REQUEST_UID);
+        return Boolean(await queries.findOne(documentId, { fields: ['documentId'] }, 'update'));
+      } catch (error) {
+        if (error instanceof errors.ForbiddenError) return false;
+        throw error;
+      }
+    },
+    mayDeleteLeads: (documentIds) => leadQueries(strapi, userAbility).mayAll('delete', documentIds),
+  };
+}
+
+const NOT_ALL_YOURS =
+  'Your role may not delete every lead of this person (or this request): nothing was deleted.';
+
 interface RequestRow {
   id: number;
   documentId: string;
@@ -106,7 +139,13 @@ export async function eraseForRequest(
   {
     purgeOutbox = purgeSiteOutbox,
     now = () => new Date(),
-  }: { purgeOutbox?: (strapi: Strapi, contact: Contact) => Promise<number>; now?: () => Date } = {},
+    access,
+  }: {
+    purgeOutbox?: (strapi: Strapi, contact: Contact) => Promise<number>;
+    now?: () => Date;
+    /** The admin's role (every admin route passes it); without it, the CMS itself erases. */
+    access?: ErasureAccess;
+  } = {},
 ) {
   const requests = strapi.documents(REQUEST_UID as 'api::data-request.data-request');
   const request = (await requests.findOne({ documentId } as never)) as unknown as RequestRow | null;
@@ -122,9 +161,15 @@ export async function eraseForRequest(
   }
   if (!request.contactType || !request.contact) throw new ErasureRefused('This request names no contact.');
   const contact: Contact = { type: request.contactType, value: request.contact };
+  const mayDeleteAll = async (found: LeadRow[]) =>
+    !access || (await access.mayDeleteLeads(found.map((lead) => lead.documentId)));
+  if (access && !(await access.mayUpdateRequest(documentId))) throw new ErasureRefused(NOT_ALL_YOURS, 403);
+  if (!(await mayDeleteAll(await leadsOf(strapi, contact)))) throw new ErasureRefused(NOT_ALL_YOURS, 403);
 
   const waiting = await purgeOutbox(strapi, contact);
   const leads = await leadsOf(strapi, contact);
+  // Leads that arrived while the outbox was purged are checked too.
+  if (!(await mayDeleteAll(leads))) throw new ErasureRefused(NOT_ALL_YOURS, 403);
   let files = 0;
   for (const lead of leads) {
     if (lead.cv?.id) files += 1;
@@ -184,7 +229,9 @@ export async function eraseForRequest(
 }
 
 const erasureService = ({ strapi }: { strapi: Strapi }) => ({
-  erase: (documentId: string) => eraseForRequest(strapi, documentId),
+  /** The Erase button: for this admin, whose role must be allowed the whole erasure. */
+  erase: (documentId: string, userAbility: UserAbility | null | undefined) =>
+    eraseForRequest(strapi, documentId, { access: erasureAccess(strapi, userAbility) }),
 });
 
 export default erasureService;

@@ -6,6 +6,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { answerDeadline, REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
+import { plainText } from '@codebridge/shared/text.mjs';
 import { isMailConfigured, sendMail } from '../../../../../mail';
 import {
   codeExpiry,
@@ -20,8 +21,6 @@ import {
 import { settings } from '../settings';
 
 export const REQUEST_UID = 'api::data-request.data-request';
-/** Control characters (line breaks aside) never reach a stored text. */
-const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g;
 const MAX_DETAILS = 2000;
 
 function refuse(ctx: Context, status: number, name: string, message: string) {
@@ -73,10 +72,8 @@ const requestsService = ({ strapi }: { strapi: Core.Strapi }) => {
       if (!contact) {
         return refuse(ctx, 400, 'ValidationError', 'The contact is not an e-mail address or a phone number.');
       }
-      const details =
-        typeof data.details === 'string'
-          ? data.details.replace(/\r\n?/g, '\n').replace(CONTROL, ' ').trim()
-          : '';
+      // Plain text by the site's rule: controls, direction and invisible characters never reach a stored text.
+      const details = typeof data.details === 'string' ? plainText(data.details).trim() : '';
       if (details.length > MAX_DETAILS)
         return refuse(ctx, 400, 'ValidationError', 'The details are too long.');
 
