@@ -17,11 +17,13 @@
  * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
  * ({SITE_URL}/api/revalidate) for the webhook, PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
  * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for a read-only one (the site's
- * BLOG_PREVIEW_TOKEN, to read drafts).
+ * BLOG_PREVIEW_TOKEN, to read drafts). CV_ENCRYPTION_KEY seals the CVs on disk: made once beside the
+ * secrets when the environment has none.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -86,6 +88,20 @@ function ensureSecrets() {
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 }
 
+/**
+ * The key CVs are sealed with on disk (CV_ENCRYPTION_KEY, 32 random bytes in base64): the operator's when
+ * the environment has one (the stack passes it), otherwise one made once for this machine beside Strapi's
+ * secrets (added to a file made before CVs were encrypted). Never replaced: the stored CVs open only with it.
+ */
+function ensureCvKey() {
+  if (process.env.CV_ENCRYPTION_KEY?.trim()) return;
+  const file = path.resolve(CMS_DIR, process.env.ENV_PATH || '.env');
+  const text = readFileSync(file, 'utf8');
+  if (/^CV_ENCRYPTION_KEY=\S/m.test(text)) return;
+  const line = `CV_ENCRYPTION_KEY=${randomBytes(32).toString('base64')}\n`;
+  appendFileSync(file, text === '' || text.endsWith('\n') ? line : `\n${line}`, { mode: 0o600 });
+}
+
 function strapi(args, extraEnv = {}) {
   const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:3000';
   const env = {
@@ -134,6 +150,7 @@ if (mode === 'types') {
   process.exit(0);
 }
 ensureSecrets();
+ensureCvKey();
 mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
 
 if (mode === 'admin') {

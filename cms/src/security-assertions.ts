@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { assertAdmissionsRole } from './plugins/admissions/server/src/security';
 import { assertMarketersKeepToTheBlog } from './plugins/publishing/server/src/security';
 import { assertApiTokens } from './api-tokens';
+import { assertOnlySuperAdminsReadTheRecord } from './plugins/access-log/server/src/security';
 
 const REGISTER = 'plugin::users-permissions.auth.register';
 
@@ -38,6 +39,7 @@ export const SECURITY_ASSERTIONS: { name: string; assert: (strapi: Core.Strapi) 
   { name: 'Registration through the REST API is off', assert: assertRegistrationClosed },
   { name: 'The Admissions role reads and updates leads, nothing else', assert: assertAdmissionsRole },
   { name: 'Editor and Author have no collection but the blog', assert: assertMarketersKeepToTheBlog },
+  { name: 'Only Super Admins read the access record', assert: assertOnlySuperAdminsReadTheRecord },
   {
     name: 'The API tokens from the environment have exactly their scopes (and their keys)',
     assert: (strapi) => assertApiTokens(strapi),

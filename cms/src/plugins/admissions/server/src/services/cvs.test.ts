@@ -1,19 +1,57 @@
 import { afterAll, expect, test } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { Context } from 'koa';
 import { fakeStrapi } from '../../../../../../test/fake-strapi';
+import { CvSealError, sealCv } from '../lib/cv-crypto';
 import policies from '../policies';
-import { contentDisposition, serveCv } from './cvs';
+import { assertKeyOpensStoredCvs, contentDisposition, registerPrivateUploads, serveCv } from './cvs';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'private-uploads-'));
-fs.writeFileSync(path.join(dir, 'kiran_cv_1a2b3c.pdf'), '%PDF-1.4\n%%EOF\n');
-afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'private-uploads-'));
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const strapi = fakeStrapi({
-  db: { query: () => ({ findOne: async () => ({ name: 'kiran\u202e-cv.pdf' }) }) },
-});
+const key = randomBytes(32);
+const cv = Buffer.from('%PDF-1.4\n% Kiran Patil, kiran@example.com, +91 98765 43210\n%%EOF\n');
+const LEAD = 'api::lead.lead';
+
+interface FileRow {
+  url: string;
+  name: string;
+  ext: string;
+  related: { documentId: string; __type: string }[];
+}
+
+/** Strapi as the CV code sees it: the upload plugin's provider, its file rows, the plugin's settings. */
+function strapiWith(dir: string, rows: FileRow[], cvEncryptionKey = key.toString('base64')) {
+  const provider = {
+    upload: async () => {
+      throw new Error('an image: the public provider');
+    },
+    uploadStream: async () => {
+      throw new Error('an image: the public provider');
+    },
+    delete: async () => undefined,
+    extend(methods: object) {
+      Object.assign(provider, methods);
+    },
+  };
+  return fakeStrapi({
+    provider,
+    dirs: { app: { root } },
+    config: { get: () => ({ privateUploadsDir: dir, cvEncryptionKey }) },
+    server: { use() {} },
+    plugin: () => ({ provider }),
+    db: {
+      query: () => ({
+        findOne: async ({ where }: { where: { url: { $in: string[] } } }) =>
+          rows.find((row) => where.url.$in.includes(row.url)) ?? null,
+      }),
+    },
+  });
+}
 
 function context(name: string) {
   const headers: Record<string, string> = {};
@@ -23,7 +61,6 @@ function context(name: string) {
     status: 200,
     body: undefined as unknown,
     type: '',
-    length: 0,
     set(key: string, value: string) {
       headers[key.toLowerCase()] = value;
     },
@@ -33,24 +70,117 @@ function context(name: string) {
   };
 }
 
-test('serves a CV privately, under its own name', async () => {
-  const ctx = context('kiran_cv_1a2b3c.pdf');
-  await serveCv(strapi, dir, ctx as unknown as Context);
+function folder() {
+  const dir = fs.mkdtempSync(path.join(root, 'cvs-'));
+  return dir;
+}
+
+test('a CV is written sealed under a random name, and served as it was sent, with the lead it belongs to', async () => {
+  const dir = folder();
+  const strapi = strapiWith(dir, []);
+  await registerPrivateUploads(strapi);
+  const buffered = { hash: 'Kiran_Patil_CV_1a2b3c', ext: '.pdf', mime: 'application/pdf', buffer: cv } as {
+    url?: string;
+  } & Record<string, unknown>;
+  const streamed = { hash: 'Kiran_Patil_CV_4d5e6f', ext: '.pdf', mime: 'application/pdf' } as {
+    url?: string;
+  } & Record<string, unknown>;
+  streamed.stream = Readable.from([cv.subarray(0, 10), cv.subarray(10)]);
+  const provider = strapi.provider as unknown as Record<string, (file: object) => Promise<void>>;
+  await provider.upload(buffered);
+  await provider.uploadStream(streamed);
+
+  const names = fs.readdirSync(dir);
+  expect(names).toHaveLength(2);
+  for (const name of names) {
+    // The name says nothing of the applicant; the bytes are no PDF and hold nothing the CV says.
+    expect(name).toMatch(/^[0-9a-f]{32}\.sealed$/);
+    const onDisk = fs.readFileSync(path.join(dir, name));
+    expect(onDisk.subarray(0, 5).toString('latin1')).not.toBe('%PDF-');
+    expect(onDisk.includes(Buffer.from('Kiran'))).toBe(false);
+    expect(onDisk.includes(Buffer.from('98765'))).toBe(false);
+    expect(fs.statSync(path.join(dir, name)).mode & 0o777).toBe(0o600);
+  }
+  expect(buffered.url).toMatch(/^\/admissions\/cvs\/[0-9a-f]{32}\.sealed$/);
+  expect(streamed.url).toMatch(/^\/admissions\/cvs\/[0-9a-f]{32}\.sealed$/);
+
+  const name = buffered.url!.split('/').pop()!;
+  const served = strapiWith(dir, [
+    {
+      url: buffered.url!,
+      name: 'kiran\u202e-cv.pdf',
+      ext: '.pdf',
+      related: [
+        { documentId: 'abcdefghijklmnopqrstuvwx', __type: LEAD },
+        { documentId: 'zzzzzzzzzzzzzzzzzzzzzzzz', __type: 'api::blog.blog' },
+      ],
+    },
+  ]);
+  const ctx = context(name);
+  const answer = await serveCv(served, { dir, key }, ctx as unknown as Context);
+  expect((ctx.body as Buffer).equals(cv)).toBe(true);
+  expect(answer).toEqual({ leadDocumentIds: ['abcdefghijklmnopqrstuvwx'] });
   expect(ctx.type).toBe('application/pdf');
   expect(ctx.headers['cache-control']).toBe('private, no-store');
   expect(ctx.headers['x-content-type-options']).toBe('nosniff');
   expect(ctx.headers['content-disposition']).toBe(
     `attachment; filename="kiran-cv.pdf"; filename*=UTF-8''kiran-cv.pdf`,
   );
-  (ctx.body as fs.ReadStream).destroy();
+
+  // Deleting the upload deletes the sealed file (found by its address, not by Strapi's hash).
+  await provider.delete({ ...buffered, url: buffered.url });
+  expect(fs.readdirSync(dir)).toEqual([streamed.url!.split('/').pop()]);
 });
 
-test('nothing outside the folder, nothing missing', async () => {
-  for (const name of ['..%2Fsecret', '../x.pdf', 'missing.pdf']) {
+test('a CV sealed with another key, changed or cut short is not served', async () => {
+  const dir = folder();
+  const name = 'aaaabbbbccccddddeeeeffff00001111.sealed';
+  const rows = [{ url: `/admissions/cvs/${name}`, name: 'cv.pdf', ext: '.pdf', related: [] }];
+  const serve = async (bytes: Buffer) => {
+    fs.writeFileSync(path.join(dir, name), bytes);
+    try {
+      await serveCv(strapiWith(dir, rows), { dir, key }, context(name) as unknown as Context);
+      return 'served';
+    } catch (error) {
+      return (error as CvSealError).reason;
+    }
+  };
+  const sealed = sealCv(cv, key, name);
+  expect(await serve(sealed)).toBe('served');
+  expect(await serve(sealCv(cv, randomBytes(32), name))).toBe('other-key');
+  const flipped = Buffer.from(sealed);
+  flipped[flipped.length - 20] ^= 0x80;
+  expect(await serve(flipped)).toBe('damaged');
+  expect(await serve(sealed.subarray(0, sealed.length - 1))).toBe('damaged');
+  expect(await serve(cv)).toBe('not-sealed');
+});
+
+test('nothing outside the folder, nothing missing, nothing without its row', async () => {
+  const dir = folder();
+  fs.writeFileSync(path.join(dir, 'norow.sealed'), sealCv(cv, key, 'norow.sealed'));
+  const strapi = strapiWith(dir, [
+    { url: '/admissions/cvs/missing.sealed', name: 'x.pdf', ext: '.pdf', related: [] },
+  ]);
+  for (const name of ['..%2Fsecret', '../x.pdf', 'missing.sealed', 'norow.sealed']) {
     const ctx = context(name);
-    await serveCv(strapi, dir, ctx as unknown as Context);
+    expect(await serveCv(strapi, { dir, key }, ctx as unknown as Context)).toBeNull();
     expect(ctx.status).toBe(404);
   }
+});
+
+test('the CMS does not start without a key, nor with one that does not open the stored CVs', async () => {
+  const dir = folder();
+  await expect(registerPrivateUploads(strapiWith(dir, [], ''))).rejects.toThrow(
+    /^CV_ENCRYPTION_KEY is not set: CVs are stored encrypted with it/,
+  );
+  fs.writeFileSync(path.join(dir, 'ours.sealed'), sealCv(cv, key, 'ours.sealed'));
+  fs.writeFileSync(path.join(dir, 'legacy_cv_1a2b.pdf'), cv);
+  await expect(assertKeyOpensStoredCvs(dir, key)).resolves.toBeUndefined();
+  fs.writeFileSync(path.join(dir, 'theirs.sealed'), sealCv(cv, randomBytes(32), 'theirs.sealed'));
+  await expect(assertKeyOpensStoredCvs(dir, key)).rejects.toThrow(
+    'CV_ENCRYPTION_KEY does not open the stored CVs: 1 of 2 files in the private uploads folder were encrypted with another key.',
+  );
+  await expect(registerPrivateUploads(strapiWith(dir, []))).rejects.toThrow('does not open the stored CVs');
 });
 
 test('the route is for roles that may read leads only (the admissions policy)', () => {

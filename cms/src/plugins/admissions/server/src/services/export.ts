@@ -99,7 +99,7 @@ export function toCsv(leads: ExportLead[]): string {
 export async function exportLeads(
   strapi: Strapi,
   filters: unknown,
-): Promise<{ fileName: string; csv: string }> {
+): Promise<{ fileName: string; csv: string; documentIds: string[] }> {
   const leads: ExportLead[] = [];
   const pageSize = 500;
   const { adminUrl } = settings(strapi);
@@ -127,7 +127,12 @@ export async function exportLeads(
     }
     if (page.length < pageSize) break;
   }
-  return { fileName: `leads-${indiaDate(new Date())}.csv`, csv: toCsv(leads) };
+  return {
+    fileName: `leads-${indiaDate(new Date())}.csv`,
+    csv: toCsv(leads),
+    // For the access record: which leads the file holds.
+    documentIds: leads.map((lead) => lead.documentId),
+  };
 }
 
 const exportService = ({ strapi }: { strapi: Strapi }) => ({
