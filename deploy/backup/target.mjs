@@ -59,7 +59,7 @@ export function cmsTarget({ env = process.env, stack = false } = {}) {
       schema: env.DATABASE_SCHEMA || 'public',
     };
   } else if (client === 'sqlite') {
-    // As cms/config/database.js joins it: always under cms/.
+    // As cms/config/database.ts joins it: always under cms/.
     database = { client, file: path.join(CMS, env.CMS_DATABASE_FILENAME || '.tmp/data.db') };
   } else {
     throw new Error(`DATABASE_CLIENT=${client}: backups cover sqlite and postgres.`);

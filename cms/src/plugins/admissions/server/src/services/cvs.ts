@@ -10,9 +10,8 @@
  * sends it, and a role that may read leads. The route opens the file on the way out, so the download is the
  * file as it was sent. The address is no key: a link copied from the admin (the media library's "Copy
  * link") or forwarded opens nothing for anyone. The lead's CV panel downloads the file through the admin's
- * own fetch client. (Rows stored before the route moved here may have /private-uploads/{name} as their
- * address: the panel takes the name from either; a migration sealed and renamed the files stored before
- * encryption.)
+ * own fetch client. (Files stored when the route was /private-uploads/:name were given this address by a
+ * migration; another sealed and renamed the files stored before encryption.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
