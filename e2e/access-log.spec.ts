@@ -239,6 +239,7 @@ test('nobody changes or deletes an entry, a Super Admin included; only Super Adm
     true,
   );
   const [entry] = rows('SELECT * FROM access_entries ORDER BY id DESC LIMIT 1');
+  if (!entry) throw new Error('The list page left no entry.');
   const before = rows('SELECT * FROM access_entries WHERE id = ?', entry.id);
 
   const attempts = [
@@ -273,7 +274,7 @@ test('nobody changes or deletes an entry, a Super Admin included; only Super Adm
   // The Super Admin's page reads it; a counsellor's role does not.
   const page = await request.get(`${CMS_URL}/access-log/entries`, {
     headers: superAdmin,
-    params: { lead: entry.leads!.split(' ')[0] },
+    params: { lead: entry.leads!.split(' ')[0]! },
   });
   expect(page.status()).toBe(200);
   expect(((await page.json()) as { entries: { id: number }[] }).entries.map((e) => e.id)).toContain(entry.id);

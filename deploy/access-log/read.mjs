@@ -17,6 +17,23 @@ import { INDIA_UTC_OFFSET, INDIA_UTC_OFFSET_MINUTES } from '../../lib/shared/ind
 
 const cmsRequire = createRequire(path.join(ROOT, 'cms', 'package.json'));
 
+/**
+ * @typedef {{ since?: Date, account?: string, lead?: string, people: boolean, stack: boolean }} Options
+ * @typedef {Record<string, any>} Row
+ * @typedef {{
+ *   client: 'sqlite' | 'postgres',
+ *   all: (sql: string, params?: unknown[]) => Promise<Row[]>,
+ *   run: (sql: string, params?: unknown[]) => Promise<void>,
+ *   time: (date: Date) => unknown,
+ *   readTime: (value: unknown) => Date,
+ *   close: () => Promise<void>,
+ * }} Db
+ * @typedef {{
+ *   id: number, at: Date, account: number | null, actor: string | null, action: string, leads: string[],
+ *   leadCount: number | null, dataRequest: string | null, count: number | null, command: string | null,
+ * }} Entry
+ */
+
 /** A wrong use of the command: its message says what to write instead. */
 export class UsageError extends Error {}
 
@@ -29,8 +46,12 @@ export const USAGE = `usage: npm run access-log -- [--since DATE] [--account EMA
                       details (for the notices after a breach); written to the access record first
   --stack             the production stack's CMS (its PostgreSQL) instead of the bundled one`;
 
-/** The command's options from its arguments. */
+/**
+ * The command's options from its arguments.
+ * @param {string[]} argv
+ */
 export function parseArgs(argv) {
+  /** @type {Options} */
   const options = { people: false, stack: false };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index];
@@ -43,8 +64,9 @@ export function parseArgs(argv) {
     if (flag === '--since') options.since = parseSince(value());
     else if (flag === '--account') options.account = value();
     else if (flag === '--lead') {
-      options.lead = value();
-      if (!DOCUMENT_ID.test(options.lead)) throw new UsageError('--lead takes a lead’s document id.');
+      const lead = value();
+      options.lead = lead;
+      if (!DOCUMENT_ID.test(lead)) throw new UsageError('--lead takes a lead’s document id.');
     } else if (flag === '--people') options.people = true;
     else if (flag === '--stack') options.stack = true;
     else throw new UsageError(`Unknown option: ${flag}`);
@@ -53,7 +75,10 @@ export function parseArgs(argv) {
   return options;
 }
 
-/** '2026-12-01' is that day's midnight in India; an ISO time must say its zone. */
+/**
+ * '2026-12-01' is that day's midnight in India; an ISO time must say its zone.
+ * @param {string} text
+ */
 export function parseSince(text) {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(text) ? new Date(`${text}T00:00:00${INDIA_UTC_OFFSET}`) : null;
   const time = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text)
@@ -65,7 +90,10 @@ export function parseSince(text) {
   return since;
 }
 
-/** '2026-12-14 10:00:03 IST'. */
+/**
+ * '2026-12-14 10:00:03 IST'.
+ * @param {Date | string | number} instant
+ */
 export function indiaTime(instant) {
   const shifted = new Date(new Date(instant).getTime() + INDIA_UTC_OFFSET_MINUTES * 60_000);
   return `${shifted.toISOString().replace('T', ' ').slice(0, 19)} IST`;
@@ -77,6 +105,8 @@ export function indiaTime(instant) {
  * One connection to the CMS's database: `all(sql, params)` and `run(sql, params)` with `?` placeholders,
  * `time(date)` for a datetime parameter and `readTime(value)` for one read (SQLite keeps Strapi's datetimes
  * as milliseconds, PostgreSQL as timestamps). Read-only unless `write`.
+ * @param {Record<string, any>} database the backup's target database (deploy/backup/target.mjs)
+ * @returns {Promise<Db>}
  */
 export async function openDatabase(database, { write = false } = {}) {
   if (database.client === 'sqlite') {
@@ -85,12 +115,14 @@ export async function openDatabase(database, { write = false } = {}) {
     const db = new Database(database.file, { readonly: !write, fileMustExist: true, timeout: 10_000 });
     return {
       client: 'sqlite',
-      all: async (sql, params = []) => db.prepare(sql).all(...params),
-      run: async (sql, params = []) => {
+      all: async (/** @type {string} */ sql, /** @type {unknown[]} */ params = []) =>
+        db.prepare(sql).all(...params),
+      run: async (/** @type {string} */ sql, /** @type {unknown[]} */ params = []) => {
         db.prepare(sql).run(...params);
       },
-      time: (date) => date.getTime(),
-      readTime: (value) => new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+      time: (/** @type {Date} */ date) => date.getTime(),
+      readTime: (/** @type {any} */ value) =>
+        new Date(typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
       close: async () => db.close(),
     };
   }
@@ -110,22 +142,24 @@ export async function openDatabase(database, { write = false } = {}) {
   await client.connect();
   if (database.schema) await client.query(`SET search_path TO "${database.schema.replaceAll('"', '""')}"`);
   if (!write) await client.query('SET default_transaction_read_only = on');
-  const numbered = (sql) => {
+  const numbered = (/** @type {string} */ sql) => {
     let n = 0;
     return sql.replace(/\?/g, () => `$${++n}`);
   };
   return {
     client: 'postgres',
-    all: async (sql, params = []) => (await client.query(numbered(sql), params)).rows,
-    run: async (sql, params = []) => {
+    all: async (/** @type {string} */ sql, /** @type {unknown[]} */ params = []) =>
+      (await client.query(numbered(sql), params)).rows,
+    run: async (/** @type {string} */ sql, /** @type {unknown[]} */ params = []) => {
       await client.query(numbered(sql), params);
     },
-    time: (date) => date,
-    readTime: (value) => new Date(value),
+    time: (/** @type {Date} */ date) => date,
+    readTime: (/** @type {any} */ value) => new Date(value),
     close: async () => client.end(),
   };
 }
 
+/** @param {Db} db */
 async function hasRecord(db) {
   const sql =
     db.client === 'sqlite'
@@ -134,21 +168,33 @@ async function hasRecord(db) {
   return (await db.all(sql)).length > 0;
 }
 
-/** The admin account an option names (e-mail, any case; or id), or null. */
+/**
+ * The admin account an option names (e-mail, any case; or id), or null.
+ * @param {Db} db
+ * @param {string} text
+ * @returns {Promise<{ id: number, email: string | null } | null>}
+ */
 export async function findAccount(db, text) {
   const rows = /^\d+$/.test(text)
     ? await db.all('SELECT id, email, firstname, lastname FROM admin_users WHERE id = ?', [Number(text)])
     : await db.all('SELECT id, email, firstname, lastname FROM admin_users WHERE lower(email) = lower(?)', [
         text,
       ]);
-  if (rows.length > 0) return { id: Number(rows[0].id), email: rows[0].email ?? null };
+  const [row] = rows;
+  if (row) return { id: Number(row.id), email: row.email ?? null };
   // An account deleted since: its entries keep its id.
   return /^\d+$/.test(text) ? { id: Number(text), email: null } : null;
 }
 
-/** The record's entries, oldest first, narrowed by `since`, `accountId` and `lead`. */
+/**
+ * The record's entries, oldest first, narrowed by `since`, `accountId` and `lead`.
+ * @param {Db} db
+ * @param {{ since?: Date, accountId?: number, lead?: string }} [filter]
+ * @returns {Promise<Entry[]>}
+ */
 export async function readEntries(db, { since, accountId, lead } = {}) {
   const where = [];
+  /** @type {unknown[]} */
   const params = [];
   if (since) {
     where.push('at >= ?');
@@ -184,7 +230,12 @@ export async function readEntries(db, { since, accountId, lead } = {}) {
     .filter((entry) => !lead || entry.leads.includes(lead));
 }
 
-/** The e-mails of the accounts the entries name, by id (admin accounts: staff, not the people in leads). */
+/**
+ * The e-mails of the accounts the entries name, by id (admin accounts: staff, not the people in leads).
+ * @param {Db} db
+ * @param {Entry[]} entries
+ * @returns {Promise<Map<number, string>>}
+ */
 export async function accountEmails(db, entries) {
   const ids = [...new Set(entries.map((entry) => entry.account).filter((id) => id !== null))];
   if (ids.length === 0) return new Map();
@@ -195,7 +246,11 @@ export async function accountEmails(db, entries) {
   return new Map(rows.map((row) => [Number(row.id), row.email]));
 }
 
-/** One entry, one line. */
+/**
+ * One entry, one line.
+ * @param {Entry} entry
+ * @param {Map<number, string>} [emails]
+ */
 export function formatEntry(entry, emails = new Map()) {
   const who =
     entry.account !== null
@@ -218,8 +273,11 @@ const IN_CHUNK = 500;
 /**
  * The people behind leads, by document id: leads that share a phone or an e-mail (the CMS's contact keys)
  * are one person. Ids with no lead any more (erased, or past retention) come back as `erased`.
+ * @param {Db} db
+ * @param {string[]} leadIds
  */
 export async function peopleOf(db, leadIds) {
+  /** @type {Row[]} */
   const leads = [];
   for (let start = 0; start < leadIds.length; start += IN_CHUNK) {
     const chunk = leadIds.slice(start, start + IN_CHUNK);
@@ -233,13 +291,16 @@ export async function peopleOf(db, leadIds) {
     );
   }
   // One row per lead (a lead has one row: leads have no drafts).
+  /** @type {Map<string, Row>} */
   const byId = new Map(leads.map((lead) => [lead.document_id, lead]));
   const erased = leadIds.filter((id) => !byId.has(id));
   const parent = new Map([...byId.keys()].map((id) => [id, id]));
+  /** @param {string} id */
   const root = (id) => {
-    while (parent.get(id) !== id) id = parent.get(id);
+    for (let next = parent.get(id); next !== undefined && next !== id; next = parent.get(id)) id = next;
     return id;
   };
+  /** @type {Map<string, string>} */
   const owner = new Map();
   for (const lead of byId.values()) {
     for (const key of [
@@ -247,18 +308,27 @@ export async function peopleOf(db, leadIds) {
       lead.email_key && `email:${lead.email_key}`,
     ]) {
       if (!key) continue;
-      if (owner.has(key)) parent.set(root(lead.document_id), root(owner.get(key)));
+      const first = owner.get(key);
+      if (first !== undefined) parent.set(root(lead.document_id), root(first));
       else owner.set(key, lead.document_id);
     }
   }
+  /** @type {Map<string, Row[]>} */
   const groups = new Map();
   for (const id of leadIds) {
-    if (!byId.has(id)) continue;
+    const lead = byId.get(id);
+    if (!lead) continue;
     const group = root(id);
-    if (!groups.has(group)) groups.set(group, []);
-    groups.get(group).push(byId.get(id));
+    const members = groups.get(group) ?? [];
+    members.push(lead);
+    groups.set(group, members);
   }
-  const distinct = (values) => [...new Set(values.filter(Boolean))];
+  /** @param {unknown[]} values */
+  const distinct = (values) => [
+    ...new Set(
+      values.filter(/** @returns {value is string} */ (value) => typeof value === 'string' && !!value),
+    ),
+  ];
   const people = [...groups.values()].map((group) => ({
     names: distinct(group.map((lead) => lead.name)),
     phones: distinct(group.map((lead) => lead.phone)),
@@ -279,7 +349,11 @@ export function operatingSystemAccount() {
   return `${user}@${os.hostname()}`;
 }
 
-/** Writes the listing to the record: by whom (the system's account), the command, when, how many. */
+/**
+ * Writes the listing to the record: by whom (the system's account), the command, when, how many.
+ * @param {Db} db
+ * @param {{ leadIds: string[], people: number, command: string, actor: string, now: Date }} listing
+ */
 export async function recordPeopleListed(db, { leadIds, people, command, actor, now }) {
   const at = db.time(now);
   await db.run(
@@ -303,6 +377,13 @@ export async function recordPeopleListed(db, { leadIds, people, command, actor, 
 
 /**
  * The command: prints lines through `out`. Returns the exit status (0 done, 2 wrong use; errors throw).
+ * @param {{
+ *   argv: string[],
+ *   target: { database: Record<string, any> },
+ *   out?: (line: string) => void,
+ *   now?: () => Date,
+ *   actor?: string,
+ * }} command
  */
 export async function run({
   argv,
@@ -317,7 +398,8 @@ export async function run({
     if (!(await hasRecord(db))) {
       throw new Error('The CMS’s database has no access record yet: start the CMS once with this version.');
     }
-    let account;
+    /** @type {{ id: number, email: string | null } | null} */
+    let account = null;
     if (options.account) {
       account = await findAccount(db, options.account);
       if (!account) throw new UsageError(`No admin account has the e-mail ${options.account}.`);
@@ -327,7 +409,7 @@ export async function run({
       accountId: account?.id,
       lead: options.lead,
     });
-    if (!options.people) {
+    if (!options.people || !account) {
       const emails = await accountEmails(db, entries);
       for (const entry of entries) out(formatEntry(entry, emails));
       if (entries.length === 0) out('No entries.');

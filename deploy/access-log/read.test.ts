@@ -173,6 +173,7 @@ test('wrong uses say what to write', () => {
   expect(() => parseSince('2026-12-01T10:00')).toThrow();
   expect(
     formatEntry({
+      id: 1,
       at: new Date(0),
       account: null,
       actor: null,
