@@ -453,19 +453,34 @@ export async function sqliteReaders({ root, database, privateUploads }) {
       try {
         const rows = db
           .prepare(
-            `select f.hash || f.ext as disk, (select count(*) from files_related_mph r where r.file_id = f.id and r.related_type = 'api::lead.lead') as linked
-             from files f where f.name like ?`,
+            `select f.url, f.name like ? as ours,
+               (select count(*) from files_related_mph r where r.file_id = f.id and r.related_type = 'api::lead.lead') as linked
+             from files f where f.url not like '/uploads/%'`,
           )
           .all(`${prefix}%`);
-        const linked = new Set(rows.filter((row) => row.linked > 0).map((row) => row.disk));
-        const onDisk = filesIn(privateUploads).filter((name) => name.startsWith(prefix));
-        const orphans =
-          onDisk.filter((name) => !linked.has(name)).length + rows.filter((row) => row.linked === 0).length;
-        return { files: onDisk.length, orphans };
+        return cvFilesOf(rows, privateUploads);
       } finally {
         db.close();
       }
     },
+  };
+}
+
+/**
+ * The run's CV files: on disk a CV has a random name (it is sealed), so the run's own are found through its
+ * rows (the file names it uploaded start with its prefix), and a file on disk that no row names at all is a
+ * file without its lead, whichever run left it.
+ */
+function cvFilesOf(rows, privateUploads) {
+  const diskName = (url) => String(url).split('/').pop();
+  const named = new Set(rows.map((row) => diskName(row.url)));
+  const ours = rows.filter((row) => Number(row.ours) === 1 || row.ours === true);
+  const onDisk = filesIn(privateUploads);
+  const oursOnDisk = new Set(ours.map((row) => diskName(row.url)));
+  const unnamed = onDisk.filter((name) => !named.has(name)).length;
+  return {
+    files: onDisk.filter((name) => oursOnDisk.has(name)).length + unnamed,
+    orphans: unnamed + ours.filter((row) => Number(row.linked) === 0).length,
   };
 }
 
@@ -523,16 +538,12 @@ export async function postgresReaders({ root, connection, privateUploads }) {
     },
     async readCvFiles(prefix) {
       const rows = await query(
-        `select f.hash || f.ext as disk,
+        `select f.url, f.name like $1 as ours,
            (select count(*)::int from files_related_mph r where r.file_id = f.id and r.related_type = 'api::lead.lead') as linked
-         from files f where f.name like $1`,
+         from files f where f.url not like '/uploads/%'`,
         [`${prefix}%`],
       );
-      const linked = new Set(rows.filter((row) => row.linked > 0).map((row) => row.disk));
-      const onDisk = filesIn(privateUploads).filter((name) => name.startsWith(prefix));
-      const orphans =
-        onDisk.filter((name) => !linked.has(name)).length + rows.filter((row) => row.linked === 0).length;
-      return { files: onDisk.length, orphans };
+      return cvFilesOf(rows, privateUploads);
     },
   };
 }

@@ -28,10 +28,19 @@
  * site's BLOG_PREVIEW_TOKEN, to read drafts). ENV_PATH (cms/.env) for its secrets file, CMS_PUBLIC_DIR (public) for
  * its public folder, CMS_PUBLIC_URL for its public address behind a proxy, CMS_TRUST_PROXY=true behind one
  * (the stack's front), CMS_ADMIN_IDLE_MINUTES (15) and CMS_ADMIN_SESSION_HOURS (8) for admin sessions.
+ * CV_ENCRYPTION_KEY seals the CVs on disk: made once beside the secrets when the environment has none.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -99,6 +108,20 @@ function ensureSecrets() {
   ];
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
+}
+
+/**
+ * The key CVs are sealed with on disk (CV_ENCRYPTION_KEY, 32 random bytes in base64): the operator's when
+ * the environment has one (the stack passes it), otherwise one made once for this machine beside Strapi's
+ * secrets (added to a file made before CVs were encrypted). Never replaced: the stored CVs open only with it.
+ */
+function ensureCvKey() {
+  if (process.env.CV_ENCRYPTION_KEY?.trim()) return;
+  const file = path.resolve(CMS_DIR, process.env.ENV_PATH || '.env');
+  const text = readFileSync(file, 'utf8');
+  if (/^CV_ENCRYPTION_KEY=\S/m.test(text)) return;
+  const line = `CV_ENCRYPTION_KEY=${randomBytes(32).toString('base64')}\n`;
+  appendFileSync(file, text === '' || text.endsWith('\n') ? line : `\n${line}`, { mode: 0o600 });
 }
 
 function strapi(args, extraEnv = {}) {
@@ -211,6 +234,7 @@ if (mode === 'build-admin') {
   process.exit(0);
 }
 ensureSecrets();
+ensureCvKey();
 // Strapi refuses to start without its public uploads folder.
 mkdirSync(path.join(path.resolve(CMS_DIR, process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), {
   recursive: true,

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { accessLog } from '../src/plugins/access-log/server/src/services';
 import { admissions } from '../src/plugins/admissions/server/src/services';
 import { dataRights } from '../src/plugins/data-rights/server/src/services';
 import { publishing } from '../src/plugins/publishing/server/src/services';
@@ -35,6 +36,12 @@ const cronTasksConfig = {
   dataRequestRetention: {
     task: ({ strapi }: { strapi: Core.Strapi }) => dataRights(strapi).retention.clearStaleContacts(),
     options: { rule: '0 37 * * * *' },
+  },
+  // Hourly, so a CMS that was down catches up within the hour; the day's deletion is claimed, so one process
+  // deletes and writes down how many: access record entries older than ACCESS_LOG_RETENTION_DAYS.
+  accessLogRetention: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => accessLog(strapi).retention.run(new Date()),
+    options: { rule: '0 47 * * * *' },
   },
 };
 

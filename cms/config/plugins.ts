@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { parseLeadRetentionDays } from '@codebridge/shared/leads.mjs';
+import { parseAccessLogRetentionDays } from '@codebridge/shared/access-log.mjs';
+import { parseCvKey } from '../src/plugins/admissions/server/src/lib/cv-crypto';
 
 /**
  * A local plugin's folder. This file runs from dist/config once compiled (the server loads the compiled
@@ -11,6 +13,23 @@ const local = (name: string) => path.join(__dirname, '..', 'src', 'plugins', nam
 /** LEAD_RETENTION_DAYS, read by the site's rule: a bad value stops the CMS, as it stops the site. */
 function leadRetentionDays(value: string | undefined): number {
   const { days, problem } = parseLeadRetentionDays(value);
+  if (problem !== null) throw new Error(problem);
+  return days;
+}
+
+/**
+ * CV_ENCRYPTION_KEY: a malformed key stops the CMS here; a missing one when the CMS starts (the admissions
+ * plugin's register), since the admin build reads this file too and needs none.
+ */
+function cvEncryptionKey(value: string | undefined): string {
+  const { problem } = parseCvKey(value);
+  if (problem !== null) throw new Error(problem);
+  return value?.trim() ?? '';
+}
+
+/** ACCESS_LOG_RETENTION_DAYS, read the same way: a bad value stops the CMS. */
+function accessLogRetentionDays(value: string | undefined): number {
+  const { days, problem } = parseAccessLogRetentionDays(value);
   if (problem !== null) throw new Error(problem);
   return days;
 }
@@ -32,6 +51,8 @@ const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
       // CVs and other files that are not images: outside public/, served to admins whose role reads the CV's
       // lead (unset: the CMS's private-uploads folder).
       privateUploadsDir: env('PRIVATE_UPLOADS_DIR', ''),
+      // CVs are sealed with it on disk (AES-256-GCM, one file at a time): base64 of 32 random bytes.
+      cvEncryptionKey: cvEncryptionKey(env('CV_ENCRYPTION_KEY')),
       // For the end-to-end tests only (e2e/cms-hub.mjs sets it): a route that runs the reminders at a given time.
       testClock: env('ADMISSIONS_TEST_CLOCK') === 'true',
     },
@@ -46,6 +67,12 @@ const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
       // The token the site creates requests with; the CMS presents it to purge an erased person's leads.
       siteToken: env('CMS_DATA_REQUESTS_TOKEN', ''),
     },
+  },
+  // The access record: every look at leads by an admin account, append-only, for Super Admins to read.
+  'access-log': {
+    enabled: true,
+    resolve: local('access-log'),
+    config: { retentionDays: accessLogRetentionDays(env('ACCESS_LOG_RETENTION_DAYS')) },
   },
   // Publishing: blog posts, their numbers and excerpts, schedules, the preview, the site's webhook, marketers.
   publishing: {

@@ -68,6 +68,7 @@ test('what is asserted at every start is named, and only what security demands',
     'Registration through the REST API is off',
     'The Admissions role reads leads and changes their status and follow-up, nothing else',
     'Editor and Author have no collection but the blog',
+    'Only Super Admins read the access record',
     'The API tokens from the environment have exactly their scopes (and their keys)',
   ]);
 });

@@ -8,6 +8,7 @@ import type { Core } from '@strapi/strapi';
 import { assertAdmissionsRole } from './plugins/admissions/server/src/security';
 import { assertMarketersKeepToTheBlog } from './plugins/publishing/server/src/security';
 import { assertApiTokens } from './api-tokens';
+import { assertOnlySuperAdminsReadTheRecord } from './plugins/access-log/server/src/security';
 
 const REGISTER = 'plugin::users-permissions.auth.register';
 
@@ -41,6 +42,7 @@ export const SECURITY_ASSERTIONS: { name: string; assert: (strapi: Core.Strapi) 
     assert: assertAdmissionsRole,
   },
   { name: 'Editor and Author have no collection but the blog', assert: assertMarketersKeepToTheBlog },
+  { name: 'Only Super Admins read the access record', assert: assertOnlySuperAdminsReadTheRecord },
   {
     name: 'The API tokens from the environment have exactly their scopes (and their keys)',
     assert: (strapi) => assertApiTokens(strapi),

@@ -15,7 +15,11 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** `https://host` without the default port, `https://host:port` otherwise. */
+/**
+ * `https://host` without the default port, `https://host:port` otherwise.
+ * @param {string} host
+ * @param {number} port
+ */
 export function httpsOrigin(host, port) {
   return port === 443 ? `https://${host}` : `https://${host}:${port}`;
 }
@@ -24,6 +28,8 @@ export function httpsOrigin(host, port) {
  * PostgreSQL's data folder. It runs as the postgres user, which must be able to walk to it: when a parent of
  * the state folder is closed to other users (a checkout under /root), the cluster lives under PostgreSQL's own
  * home, named after the state folder so that each stack keeps its own.
+ * @param {string} state
+ * @param {boolean} isRoot
  */
 function postgresDir(state, isRoot) {
   const inState = path.join(state, 'postgres');

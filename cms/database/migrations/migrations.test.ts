@@ -1,5 +1,12 @@
 import { expect, test } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
+import { openCv, sealCv } from '../../src/plugins/admissions/server/src/lib/cv-crypto';
+import * as sealCvs from './2026.12.10T00.00.00.seal-cvs';
+import * as removeUnsealed from './2026.12.10T00.00.01.remove-unsealed-cvs';
 import * as migration from './2026.11.27T00.00.00.lead-submission-id-unique';
 import * as pictures from './2026.12.01T00.00.02.pictures-from-images';
 import * as postNumbers from './2026.12.01T00.00.00.post-numbers';
@@ -176,6 +183,64 @@ test('images of posts from before pictures become pictures with their alt text, 
     { file_id: 1, related_id: 1, related_type: 'blog.picture', field: 'image' },
     { file_id: 2, related_id: 2, related_type: 'blog.picture', field: 'image' },
   ]);
+  await knex.destroy();
+});
+
+test('CVs stored in plain text are sealed under random names, their rows follow, and the plain files go', async () => {
+  const knex = sqlite();
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'seal-cvs-'));
+  const key = randomBytes(32);
+  await knex.schema.createTable('files', (table) => {
+    table.increments('id');
+    table.string('name');
+    table.string('url');
+  });
+  const plain = (text: string) => Buffer.from(`%PDF-1.4\n% ${text}\n%%EOF\n`);
+  writeFileSync(path.join(dir, 'Asha_Rao_CV_1a2b.pdf'), plain('Asha Rao'));
+  writeFileSync(path.join(dir, 'Ravi_Kumar_CV_3c4d.docx'), plain('Ravi Kumar'));
+  const already = sealCv(plain('Meena'), key, 'aaaa.sealed');
+  writeFileSync(path.join(dir, 'aaaa.sealed'), already);
+  // A plain file no row names (a crash before a commit, long ago).
+  writeFileSync(path.join(dir, 'Orphan_CV_9z.pdf'), plain('Orphan'));
+  await knex('files').insert([
+    { name: 'Asha Rao CV.pdf', url: '/private-uploads/Asha_Rao_CV_1a2b.pdf' },
+    { name: 'Ravi Kumar CV.docx', url: '/admissions/cvs/Ravi_Kumar_CV_3c4d.docx' },
+    { name: 'Meena.pdf', url: '/admissions/cvs/aaaa.sealed' },
+    { name: 'Gone.pdf', url: '/admissions/cvs/Gone_CV_7x.pdf' },
+    { name: 'blog.png', url: '/uploads/blog_1.png' },
+  ]);
+
+  expect(await sealCvs.sealCvFiles(knex, { dir, key })).toEqual({ sealed: 2, missing: 1 });
+  const rows: { name: string; url: string }[] = await knex('files').select('name', 'url').orderBy('id');
+  expect(rows[0].url).toMatch(/^\/admissions\/cvs\/[0-9a-f]{32}\.sealed$/);
+  expect(rows[1].url).toMatch(/^\/admissions\/cvs\/[0-9a-f]{32}\.sealed$/);
+  expect(rows.slice(2).map((row) => row.url)).toEqual([
+    '/admissions/cvs/aaaa.sealed',
+    '/admissions/cvs/Gone_CV_7x.pdf',
+    '/uploads/blog_1.png',
+  ]);
+  for (const [index, who] of [
+    [0, 'Asha Rao'],
+    [1, 'Ravi Kumar'],
+  ] as const) {
+    const name = rows[index].url.split('/').pop()!;
+    expect(openCv(readFileSync(path.join(dir, name)), key, name).equals(plain(who))).toBe(true);
+  }
+  expect(readFileSync(path.join(dir, 'aaaa.sealed')).equals(already)).toBe(true);
+  // Until the next migration, the plain files are still there (this one's transaction may roll back).
+  expect(readdirSync(dir)).toContain('Asha_Rao_CV_1a2b.pdf');
+
+  expect(await removeUnsealed.removeUnsealedCvFiles(knex, dir)).toBe(3);
+  const left = readdirSync(dir).sort();
+  expect(left).toEqual([...rows.slice(0, 3).map((row) => row.url.split('/').pop()!)].sort());
+  for (const name of left) {
+    const bytes = readFileSync(path.join(dir, name));
+    expect(bytes.includes(Buffer.from('%PDF'))).toBe(false);
+  }
+  // Run again: nothing more to do.
+  expect(await sealCvs.sealCvFiles(knex, { dir, key })).toEqual({ sealed: 0, missing: 1 });
+  expect(await removeUnsealed.removeUnsealedCvFiles(knex, dir)).toBe(0);
+  rmSync(dir, { recursive: true, force: true });
   await knex.destroy();
 });
 

@@ -8,6 +8,7 @@ const pluginConfig = {
     adminUrl: 'http://127.0.0.1:1337',
     leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS,
     privateUploadsDir: '',
+    cvEncryptionKey: '',
     testClock: false,
   } satisfies AdmissionsSettings,
   validator(config: AdmissionsSettings) {

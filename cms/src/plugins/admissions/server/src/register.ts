@@ -3,9 +3,9 @@ import type { Strapi } from './lib/types';
 import { registerPrivateUploads } from './services/cvs';
 
 /** What admissions adds to Strapi before it starts: the leads' document middleware, and private CVs. */
-const register = ({ strapi }: { strapi: Strapi }) => {
+const register = async ({ strapi }: { strapi: Strapi }) => {
   registerLeadDocuments(strapi);
-  registerPrivateUploads(strapi);
+  await registerPrivateUploads(strapi);
 };
 
 export default register;

@@ -9,6 +9,8 @@ export interface AdmissionsSettings {
   leadRetentionDays: number;
   /** '' for the CMS's own private-uploads folder. */
   privateUploadsDir: string;
+  /** CV_ENCRYPTION_KEY, base64 of 32 bytes ('' when unset: the CMS then does not start). */
+  cvEncryptionKey: string;
   testClock: boolean;
 }
 

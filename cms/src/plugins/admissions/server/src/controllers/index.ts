@@ -1,4 +1,6 @@
 import type { Context } from 'koa';
+import { ACCESS_ACTIONS } from '@codebridge/shared/access-log.mjs';
+import { recordAccess } from '../../../../access-log/server/src/record';
 import { admissions } from '../services';
 import { parseEntry, presentEntry } from '../services/history';
 import { LEAD_UID } from '../../../common/leads';
@@ -22,10 +24,15 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
 
     /** GET /admissions/export.csv: the list's Export CSV, with the list's own filters. */
     async export(ctx: Context) {
-      const { fileName, csv } = await admissions(strapi).export.leads(
+      const { fileName, csv, documentIds } = await admissions(strapi).export.leads(
         abilityOf(ctx),
         (ctx.query as { filters?: unknown }).filters,
       );
+      await recordAccess(strapi, {
+        user: ctx.state.user,
+        action: ACCESS_ACTIONS.leadsExported,
+        leadDocumentIds: documentIds,
+      });
       ctx.set('Content-Disposition', `attachment; filename="${fileName}"`);
       ctx.set('Cache-Control', 'private, no-store');
       ctx.type = 'text/csv; charset=utf-8';
@@ -40,6 +47,11 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
       });
       if (!lead) return ctx.notFound('No such lead.');
       ctx.set('Cache-Control', 'private, no-store');
+      await recordAccess(strapi, {
+        user: ctx.state.user,
+        action: ACCESS_ACTIONS.historyRead,
+        leadDocumentIds: [documentId],
+      });
       // Notes written in the free-text box before the history existed stay readable, as its oldest entry.
       ctx.body = {
         entries: await admissions(strapi).history.of(documentId),
@@ -70,7 +82,13 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
 
     /** GET /admissions/cvs/:name: a CV, to an admin whose role reads its lead and the lead's CV. */
     async cv(ctx: Context) {
-      await admissions(strapi).cvs.serve(ctx, leadQueries(strapi, abilityOf(ctx)));
+      const served = await admissions(strapi).cvs.serve(ctx, leadQueries(strapi, abilityOf(ctx)));
+      if (served)
+        await recordAccess(strapi, {
+          user: ctx.state.user,
+          action: ACCESS_ACTIONS.cvDownloaded,
+          leadDocumentIds: served.leadDocumentIds,
+        });
     },
 
     /**

@@ -112,7 +112,7 @@ export async function exportLeads(
   strapi: Strapi,
   userAbility: UserAbility | null | undefined,
   filters: unknown,
-): Promise<{ fileName: string; csv: string }> {
+): Promise<{ fileName: string; csv: string; documentIds: string[] }> {
   const queries = leadQueries(strapi, userAbility);
   const leads: ExportLead[] = [];
   const pageSize = 500;
@@ -143,7 +143,12 @@ export async function exportLeads(
     }
     if (page.length < pageSize) break;
   }
-  return { fileName: `leads-${indiaDate(new Date())}.csv`, csv: toCsv(leads, queries.mayReadField) };
+  return {
+    fileName: `leads-${indiaDate(new Date())}.csv`,
+    csv: toCsv(leads, queries.mayReadField),
+    // For the access record: which leads the file holds.
+    documentIds: leads.map((lead) => lead.documentId),
+  };
 }
 
 const exportService = ({ strapi }: { strapi: Strapi }) => ({

@@ -7,11 +7,11 @@ import { deleteExpiredLeads, deleteOrphanCvFiles } from './retention';
 
 interface FileRow {
   hash: string;
-  ext: string;
+  url: string;
   related: { id: number }[];
 }
 
-/** Strapi as the sweep sees it: the files' rows (by hash and extension, with the leads they belong to). */
+/** Strapi as the sweep sees it: the files' rows (by address, with the leads they belong to). */
 function strapiWith(root: string, rows: FileRow[]) {
   const removed: string[] = [];
   return fakeStrapi({
@@ -21,8 +21,8 @@ function strapiWith(root: string, rows: FileRow[]) {
     config: { get: () => ({ privateUploadsDir: '' }) },
     db: {
       query: () => ({
-        findOne: async ({ where }: { where: { hash: string; ext: string } }) =>
-          rows.find((row) => row.hash === where.hash && row.ext === where.ext) ?? null,
+        findOne: async ({ where }: { where: { url: { $in: string[] } } }) =>
+          rows.find((row) => where.url.$in.includes(row.url)) ?? null,
       }),
     },
     plugin: () => ({ service: () => ({ remove: async (row: FileRow) => removed.push(row.hash) }) }),
@@ -39,23 +39,21 @@ test('deletes CV files with no row or no lead, keeps the ones a lead has and the
     fs.utimesSync(path.join(dir, name), (now - ageMs) / 1000, (now - ageMs) / 1000);
   };
   const hour = 3600 * 1000;
-  file('attached_1.pdf', 48 * hour);
-  file('no_row_2.pdf', 2 * hour);
-  file('in_flight_3.pdf', 60 * 1000);
-  file('unlinked_4.pdf', 48 * hour);
-  file('unlinked_recent_5.pdf', 2 * hour);
+  file('a1.sealed', 48 * hour);
+  file('b2.sealed', 2 * hour);
+  file('c3.sealed', 60 * 1000);
+  file('d4.sealed', 48 * hour);
+  file('e5.sealed', 2 * hour);
+  file('f6.pdf', 48 * hour);
   const strapi = strapiWith(root, [
-    { hash: 'attached_1', ext: '.pdf', related: [{ id: 1 }] },
-    { hash: 'unlinked_4', ext: '.pdf', related: [] },
-    { hash: 'unlinked_recent_5', ext: '.pdf', related: [] },
+    { hash: 'attached_1', url: '/admissions/cvs/a1.sealed', related: [{ id: 1 }] },
+    { hash: 'unlinked_4', url: '/admissions/cvs/d4.sealed', related: [] },
+    { hash: 'unlinked_recent_5', url: '/admissions/cvs/e5.sealed', related: [] },
+    // A row from before the route moved, its file not sealed yet.
+    { hash: 'old_6', url: '/private-uploads/f6.pdf', related: [{ id: 2 }] },
   ]);
   expect(await deleteOrphanCvFiles(strapi, { now })).toBe(2);
-  expect(fs.readdirSync(dir).sort()).toEqual([
-    'attached_1.pdf',
-    'in_flight_3.pdf',
-    'unlinked_4.pdf',
-    'unlinked_recent_5.pdf',
-  ]);
+  expect(fs.readdirSync(dir).sort()).toEqual(['a1.sealed', 'c3.sealed', 'd4.sealed', 'e5.sealed', 'f6.pdf']);
   expect(strapi.removed).toEqual(['unlinked_4']);
   fs.rmSync(root, { recursive: true, force: true });
 });

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LEAD_UID } from '../../../common/leads';
 import type { Strapi } from '../lib/types';
 import { settings } from '../settings';
-import { privateDir } from './cvs';
+import { addressesOf, privateDir } from './cvs';
 
 const FILE_UID = 'plugin::upload.file';
 /** A private file younger than this may belong to a lead whose transaction has not committed yet. */
@@ -53,10 +53,9 @@ export async function deleteOrphanCvFiles(
     const file = path.join(dir, name);
     const stat = await fs.promises.stat(file).catch(() => null);
     if (!stat?.isFile() || now - stat.mtimeMs < inFlightMs) continue;
-    const ext = path.extname(name);
     const row: { related?: unknown[] } | null = await strapi.db
       .query(FILE_UID)
-      .findOne({ where: { hash: path.basename(name, ext), ext }, populate: { related: true } });
+      .findOne({ where: { url: { $in: addressesOf(name) } }, populate: { related: true } });
     if (!row) {
       await fs.promises.rm(file, { force: true });
       deleted += 1;

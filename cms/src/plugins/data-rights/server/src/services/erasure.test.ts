@@ -129,6 +129,7 @@ test('erases every lead of the person and their CVs, after the site’s outbox, 
   ]);
   expect(strapi.rows[LEADS].map((row) => row.documentId)).toEqual(['l2', 'l4']);
   expect(result).toEqual({
+    erasedLeadDocumentIds: ['l1', 'l3'],
     reference: 7,
     erasedLeads: 2,
     erasedFiles: 1,

@@ -221,6 +221,8 @@ export async function eraseForRequest(
   strapi.log.info(`Data request ${request.id}: ${outcome}`);
   return {
     reference: request.id,
+    // For the access record: which leads went (ids only).
+    erasedLeadDocumentIds: leads.map((lead) => lead.documentId),
     erasedLeads: leads.length,
     erasedFiles: files,
     erasedWaiting: waiting,

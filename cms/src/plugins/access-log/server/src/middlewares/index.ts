@@ -1,0 +1,5 @@
+import recordReads from './record-reads';
+
+const middlewares = { 'record-reads': recordReads };
+
+export default middlewares;
