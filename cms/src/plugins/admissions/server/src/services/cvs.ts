@@ -244,7 +244,8 @@ function keepCvsPrivate(strapi: Strapi) {
       const wasPrivate = storedPrivately(before);
       if (!isPrivate(file) && !wasPrivate && publicReplace) return publicReplace(file, old, options);
       await methods[write](file, options);
-      const samePlace = !wasPrivate && !isPrivate(file) && file.hash === before.hash && file.ext === before.ext;
+      const samePlace =
+        !wasPrivate && !isPrivate(file) && file.hash === before.hash && file.ext === before.ext;
       if (!samePlace) await methods.delete(before, options);
     };
   provider.extend({
