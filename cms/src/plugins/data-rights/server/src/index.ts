@@ -2,10 +2,14 @@ import bootstrap from './bootstrap';
 import config from './config';
 import controllers from './controllers';
 import policies from './policies';
+import register from './register';
 import routes from './routes';
 import services from './services';
 
-/** Data rights: people's requests about their data, their verification, erasure and the requests' retention. */
-const plugin = { bootstrap, config, controllers, routes, services, policies };
+/**
+ * Data rights: people's requests about their data, their verification, the team's notices, the access
+ * answer, erasure and the requests' retention.
+ */
+const plugin = { register, bootstrap, config, controllers, routes, services, policies };
 
 export default plugin;
