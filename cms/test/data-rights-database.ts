@@ -11,6 +11,7 @@ const SCALARS = new Set(['string', 'text', 'enumeration', 'integer', 'datetime',
 
 interface Schema {
   collectionName: string;
+  indexes?: { name: string; columns: string[]; type?: string }[];
   info: { singularName: string };
   attributes: Record<string, { type: string }>;
 }
@@ -26,6 +27,7 @@ function model(uid: string, schema: Schema, relations: Record<string, object> = 
     uid,
     singularName: schema.info.singularName,
     tableName: schema.collectionName,
+    indexes: schema.indexes ?? [],
     attributes: {
       id: { type: 'increments' },
       documentId: { type: 'string' },
@@ -131,6 +133,10 @@ export function dataRightsStrapi(
       inTransaction: db.inTransaction.bind(db),
     },
     documents: (uid: string) => ({
+      create: async ({ data }: { data: Record<string, unknown> }) =>
+        db.query(uid as never).create({ data: { documentId: newDocumentId('doc'), ...data } }),
+      findFirst: async ({ filters }: { filters: Record<string, unknown> }) =>
+        db.query(uid as never).findOne({ where: filters }),
       delete: async ({ documentId }: { documentId: string }) => {
         if (uid !== 'api::lead.lead') throw new Error(`no delete of ${uid} here`);
         deleted.push(documentId);

@@ -4,7 +4,7 @@
  * on a person), the erasure's record, its answer to the person and the team's note to delete alert e-mails.
  * Pure functions of what they are given, so tests read them without a mail server or a database.
  */
-import { REQUEST_KIND_WORDS, requestKindKey } from '@codebridge/shared/data-requests.mjs';
+import { ANSWER_DAYS, REQUEST_KIND_WORDS, requestKindKey } from '@codebridge/shared/data-requests.mjs';
 import { indiaClock, indiaDate } from '@codebridge/shared/india-time.mjs';
 import { LEAD_PURPOSES } from '@codebridge/shared/leads.mjs';
 import { escapeHtml } from '../../../../../mail';
@@ -334,7 +334,7 @@ export function accessAnswerMessage({
       : [
           `${plural(leads.length, 'form')} you sent us, with what you typed in ${leads.length === 1 ? 'it' : 'each'}${cvs > 0 ? ` and ${plural(cvs, 'resume')}` : ''}.`,
           'How you found our website, where your browser told us (the advertisement, search or website that brought you).',
-          `Our team's work on ${leads.length === 1 ? 'it' : 'them'}: status, counsellor, follow-up dates and ${plural(entries, 'note or call', 'notes and calls')}.`,
+          `Our team's work on ${leads.length === 1 ? 'it' : 'them'}: status, counsellor, follow-up dates and history (${plural(entries, 'entry', 'entries')}: calls, notes and changes of status).`,
         ];
   held.push(`${plural(requests.length, 'request', 'requests')} about your data, this one included.`);
   const why = [
@@ -345,7 +345,7 @@ export function accessAnswerMessage({
           'How you found our website is used only to know which of our advertising works, and is deleted with the form.',
           'Our team was told of each form by an e-mail alert carrying the same details; those e-mails are deleted by the team when your forms are erased.',
         ]),
-    'A request about your data is kept as the record of what you asked and how we answered; the e-mail address or phone number in it is deleted 30 days after its answer was due.',
+    `A request about your data is kept as the record of what you asked and how we answered; the e-mail address or phone number in it is deleted ${ANSWER_DAYS} days after its answer was due.`,
   ];
   const sections = leads.map((lead) => leadSections(lead, retentionDays));
   const next = [
@@ -586,7 +586,7 @@ export function openRequestsMessage({
   const sorted = [...requests].sort((a, b) => a.deadline.localeCompare(b.deadline) || a.id - b.id);
   const overdue = sorted.filter((request) => daysLeft(request.deadline, now) < 0).length;
   const first = sorted[0];
-  const subject = `Data requests: ${plural(sorted.length, 'open')}${overdue > 0 ? `, ${overdue} overdue` : ''}${
+  const subject = `Data requests: ${sorted.length} open${overdue > 0 ? `, ${overdue} overdue` : ''}${
     first ? `, next due ${longDay(first.deadline)}` : ''
   }`;
   const line = (request: HeldRequest) =>

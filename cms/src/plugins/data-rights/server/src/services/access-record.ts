@@ -1,7 +1,8 @@
 /**
  * The one place data rights report that an admin read a person's data (an access answer gathers it, an
  * erasure reads it to delete it). The CMS's record of reads of personal data (ids only, never the data)
- * takes it from here once it exists: until then this records nothing, and the call sites stay as they are.
+ * takes it from here once it exists; until then it is a debug line of ids, and the call sites stay as they
+ * are.
  */
 import type { Core } from '@strapi/strapi';
 
@@ -15,6 +16,8 @@ export interface PersonalDataRead {
   leadDocumentIds: string[];
 }
 
-export async function recordPersonalDataRead(_strapi: Core.Strapi, _read: PersonalDataRead): Promise<void> {
-  // Nothing to write to yet: see the comment above.
+export async function recordPersonalDataRead(strapi: Core.Strapi, read: PersonalDataRead): Promise<void> {
+  strapi.log.debug?.(
+    `Data request ${read.requestId}: ${read.action} read ${read.leadDocumentIds.length} leads for admin ${read.adminId ?? 'unknown'}.`,
+  );
 }

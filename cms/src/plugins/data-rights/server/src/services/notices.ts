@@ -111,7 +111,11 @@ export async function openRequests(strapi: Strapi, now: Date): Promise<HeldReque
           row.codeExpiresAt !== undefined &&
           Date.parse(row.codeExpiresAt) > now.getTime()),
     )
-    .map(({ codeExpiresAt: _code, ...request }) => request);
+    .map((row) => {
+      const request: HeldRequest & { codeExpiresAt?: string | null } = { ...row };
+      delete request.codeExpiresAt;
+      return request;
+    });
 }
 
 /** The row of a day's list, made if it is missing (its key is unique). */
@@ -170,6 +174,23 @@ export async function sendOpenRequestsDigest(strapi: Strapi, now: Date): Promise
   }
   await digests.update({ where: { key }, data: { requestsListed: requests.length, sentAt: new Date() } });
   return requests.length;
+}
+
+let started: Promise<unknown> = Promise.resolve();
+
+/**
+ * Tells the team of new requests now, apart from the answer to whoever stored one; a failure is left to
+ * the cron. `noticesSettled` resolves once every notice started so far is done (tests and shutdown).
+ */
+export function tellTeamSoon(strapi: Strapi, now = new Date()): void {
+  const attempt = tellTeamOfNewRequests(strapi, now).catch((error: Error) =>
+    strapi.log.warn(`Data requests: the team's notice failed (${error.name}); tried again next minute.`),
+  );
+  started = Promise.all([started, attempt]);
+}
+
+export function noticesSettled(): Promise<unknown> {
+  return started;
 }
 
 let queue: Promise<unknown> = Promise.resolve();

@@ -118,7 +118,11 @@ export async function requestsOf(strapi: Strapi, contact: Contact): Promise<Held
     .filter((row) =>
       sameContact(contact, { type: row.contactType ?? undefined, value: row.contact ?? undefined }),
     )
-    .map(({ contact: _contact, ...request }) => request);
+    .map((row) => {
+      const request: HeldRequest & { contact?: string | null } = { ...row };
+      delete request.contact;
+      return request;
+    });
 }
 
 interface LeadWithRelations extends MatchedLead {
@@ -143,7 +147,7 @@ export async function heldOn(
     leads.map((lead) => lead.documentId),
   );
   return {
-    leads: leads.map(({ id: _id, counsellor, cv, ...lead }) => ({
+    leads: leads.map(({ counsellor, cv, ...lead }) => ({
       ...lead,
       counsellor: counsellor
         ? [counsellor.firstname, counsellor.lastname].filter(Boolean).join(' ').trim() ||

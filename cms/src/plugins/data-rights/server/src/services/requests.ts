@@ -22,7 +22,7 @@ import {
 } from '../lib/rules';
 import { verificationMessage } from '../lib/messages';
 import { settings } from '../settings';
-import { tellTeamOfNewRequests } from './notices';
+import { tellTeamSoon } from './notices';
 
 export { REQUEST_UID };
 /** Control characters (line breaks aside) never reach a stored text. */
@@ -139,9 +139,7 @@ const requestsService = ({ strapi }: { strapi: Core.Strapi }) => {
       }
       strapi.log.info(`Data request ${request.id} (${kind}) received; verification: ${verification}.`);
       // The grievance contact hears of it at once, after the answer to the site; the cron retries a failure.
-      void tellTeamOfNewRequests(strapi, now).catch((error: Error) =>
-        strapi.log.warn(`Data requests: the team's notice failed (${error.name}); tried again next minute.`),
-      );
+      tellTeamSoon(strapi, now);
       ctx.status = 201;
       ctx.body = { data: { reference: request.id, verification, deadline: request.deadline } };
     },
