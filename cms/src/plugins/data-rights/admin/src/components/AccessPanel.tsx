@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
-import { RequestAction, REQUESTS, type RequestDocument } from './RequestAction';
+import { indiaStamp, RequestAction, REQUESTS, type RequestDocument } from './RequestAction';
 
 interface AccessAnswer {
   method: 'E-mail' | 'Call';
@@ -17,10 +17,13 @@ interface AccessAnswer {
  */
 export const AccessPanel: PanelComponent = ({ model, document }) => {
   const request = document as RequestDocument | undefined;
-  if (model !== REQUESTS || request?.kind !== REQUEST_KINDS.access || request.requestStatus !== 'Verified') {
-    return null;
-  }
+  if (model !== REQUESTS || request?.kind !== REQUEST_KINDS.access) return null;
+  const answered = request.requestStatus === 'Done' && request.answeredAt;
+  if (request.requestStatus !== 'Verified' && !answered) return null;
   const byPhone = request.contactType === 'Phone';
+  const recorded = answered
+    ? `Answered ${request.answerMethod === 'Call' ? 'by a call' : 'by e-mail to the verified address'} on ${indiaStamp(request.answeredAt)}. Its Outcome says what was sent.`
+    : undefined;
   return {
     title: 'Access',
     content: (
@@ -33,6 +36,7 @@ export const AccessPanel: PanelComponent = ({ model, document }) => {
             : 'Gathers every lead of this person (by their e-mail address, in any letter case), each with its history, and their requests, and e-mails it to the verified address as a summary they can read. Their resume is named, not attached.'
         }
         label={byPhone ? 'Answer by a call' : 'Send what we hold'}
+        recorded={recorded}
         failed="Nothing was sent: try again."
         done={(answer) =>
           answer.method === 'Call'
@@ -41,7 +45,7 @@ export const AccessPanel: PanelComponent = ({ model, document }) => {
                   'Marked for a call. Call the person, tell them what this says, then set the status to Done and save.',
                 summary: answer.summary,
               }
-            : { message: 'Sent to the verified address. The request is Done; its Outcome records it.' }
+            : { message: 'Sent to the verified address. The request is Done.' }
         }
       />
     ),

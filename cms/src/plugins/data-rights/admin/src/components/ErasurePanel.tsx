@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
-import { RequestAction, REQUESTS, type RequestDocument } from './RequestAction';
+import { indiaStamp, RequestAction, REQUESTS, type RequestDocument } from './RequestAction';
 
 interface ErasureResult {
   outcome: string;
@@ -18,38 +18,41 @@ interface ErasureResult {
 export const ErasurePanel: PanelComponent = ({ model, document }) => {
   const request = document as RequestDocument | undefined;
   if (model !== REQUESTS || request?.kind !== REQUEST_KINDS.erasure) return null;
+  const erased = request.requestStatus === 'Done' && Boolean(request.erasedAt);
   const answerPending =
-    request.requestStatus === 'Done' &&
-    request.contactType === 'E-mail' &&
-    Boolean(request.contact) &&
-    !request.answeredAt;
-  if (request.requestStatus !== 'Verified' && !answerPending) return null;
+    erased && request.contactType === 'E-mail' && Boolean(request.contact) && !request.answeredAt;
+  if (request.requestStatus !== 'Verified' && !erased) return null;
   const done = (result: ErasureResult) => ({
     message: result.answerPending
-      ? `${result.outcome}`
-      : `${result.outcome.split('\n').find((line) => line.startsWith('Erased on')) ?? 'Done.'} The request is Done; its Outcome records it.`,
+      ? 'Erased, but the e-mail telling the person did not go: see Outcome, and send it again.'
+      : `${result.outcome.split('\n').find((line) => line.startsWith('Erased on')) ?? 'Erased.'} The request is Done.`,
   });
+  const byPhone = request.contactType === 'Phone';
   return {
     title: 'Erasure',
-    content: answerPending ? (
+    content: (
       <RequestAction<ErasureResult>
         documentId={request.documentId ?? ''}
         action="erasure"
-        description="The person's data is erased, but the e-mail telling them so did not go. Their address is kept until it does."
-        label="Send the answer"
-        failed="The answer was not sent: try again."
+        description={
+          answerPending
+            ? 'The person’s data is erased, but the e-mail telling them so did not go. Their address is kept until it does.'
+            : `Deletes every lead of this person (by their ${byPhone ? 'phone number, however it was written' : 'e-mail address, in any letter case'}), with CVs and history, and what waits on the site; asks the team to delete the alert e-mails about them; ${byPhone ? 'the call that verified it is the answer' : 'e-mails the person that it is done'}.`
+        }
+        label={answerPending ? 'Send the answer' : 'Erase this person’s data'}
+        variant={answerPending ? 'default' : 'danger'}
+        confirmation={
+          answerPending
+            ? undefined
+            : 'Erase every lead, CV and waiting form of this person? This cannot be undone.'
+        }
+        failed={answerPending ? 'The answer was not sent: try again.' : 'The erasure failed: try again.'}
         done={done}
-      />
-    ) : (
-      <RequestAction<ErasureResult>
-        documentId={request.documentId ?? ''}
-        action="erasure"
-        description={`Deletes every lead of this person (by their ${request.contactType === 'Phone' ? 'phone number' : 'e-mail address'}), with CVs and history, and what waits on the site; asks the team to delete the alert e-mails about them; ${request.contactType === 'Phone' ? 'the call that verified it was the answer' : 'e-mails the person that it is done'}.`}
-        label="Erase this person’s data"
-        variant="danger"
-        confirmation="Erase every lead, CV and waiting form of this person? This cannot be undone."
-        failed="The erasure failed: try again."
-        done={done}
+        recorded={
+          erased && !answerPending
+            ? `Erased on ${indiaStamp(request.erasedAt)}. Its Outcome is the record: what was erased, who was told, the answer.`
+            : undefined
+        }
       />
     ),
   };

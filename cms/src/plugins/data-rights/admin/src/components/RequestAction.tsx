@@ -7,6 +7,7 @@ import * as React from 'react';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import { unstable_useDocument as useDocument } from '@strapi/content-manager/strapi-admin';
+import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
 
 export const REQUESTS = 'api::data-request.data-request';
 
@@ -19,6 +20,24 @@ export interface RequestDocument {
   contact?: string | null;
   answerMethod?: string | null;
   answeredAt?: string | null;
+  erasedAt?: string | null;
+}
+
+const stamp = new Intl.DateTimeFormat('en-GB', {
+  timeZone: INDIA_TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '28 Nov 2026, 02:21 IST' ('' for none). */
+export function indiaStamp(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : `${stamp.format(date)} IST`;
 }
 
 export interface ActionResult {
@@ -44,6 +63,7 @@ export function RequestAction<Answer>({
   confirmation,
   failed,
   done,
+  recorded,
 }: {
   documentId: string;
   /** The route's last part: POST /data-rights/requests/:documentId/{action}. */
@@ -55,6 +75,8 @@ export function RequestAction<Answer>({
   confirmation?: string;
   failed: string;
   done: (answer: Answer) => ActionResult;
+  /** Once the action is done, what the panel says instead of offering it (the request's record). */
+  recorded?: string;
 }) {
   const { post } = useFetchClient();
   // The page's copy of the request, fetched again once the action changed it (its record, its status).
@@ -78,11 +100,13 @@ export function RequestAction<Answer>({
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%">
       <Typography variant="pi" textColor="neutral600" tag="p">
-        {description}
+        {recorded ?? description}
       </Typography>
-      <Button variant={variant} onClick={run} loading={state.busy} fullWidth>
-        {label}
-      </Button>
+      {recorded ? null : (
+        <Button variant={variant} onClick={run} loading={state.busy} fullWidth>
+          {label}
+        </Button>
+      )}
       {state.error ? (
         <Typography variant="pi" textColor="danger600" tag="p" role="alert">
           {state.error}
