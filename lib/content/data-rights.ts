@@ -3,7 +3,7 @@
  * rights page (/privacy/your-data) and its confirmation page. The privacy page (lib/content/legal.ts) states
  * the days too; the CMS sets each request's deadline from the same number (lib/shared/data-requests.mjs).
  */
-import { ANSWER_DAYS } from '@/lib/shared/data-requests.mjs';
+import { ANSWER_DAYS, REQUEST_KIND_WORDS } from '@/lib/shared/data-requests.mjs';
 import { formatAddress, site } from '@/lib/site';
 import { formatDeadline, type DataRequestKind } from '@/lib/data-requests/protocol';
 
@@ -41,7 +41,7 @@ export const rightsPage = {
   steps: [
     'Tell us what you would like, and the e-mail address or phone number you gave us in a form.',
     'We make sure the request is yours before we show, change or delete anything: we e-mail a confirmation link to that address, or our admissions team calls that number.',
-    `We answer within ${REQUEST_ANSWER_DAYS} days. When you ask us to erase your details, we delete every form you sent us, with any resume, from all our systems, and keep only a note that we did so.`,
+    `We answer within ${REQUEST_ANSWER_DAYS} days. When you ask us to erase your details, we delete every form you sent us, with any resume, from all our systems, our team deletes the alert e-mails it received about them, and we keep only a note that we did so.`,
   ],
   formHeading: 'Make a request',
   form: {
@@ -80,8 +80,18 @@ export const confirmPage = {
   codeHint: 'Sixteen letters and digits, such as ABCD-EFGH-JKMN-PQRS.',
   submit: 'Confirm my request',
   sending: 'Confirming…',
+  /**
+   * What each kind of request does, said before the person confirms it (and in the answer after), in the
+   * words of the verification e-mail the CMS sends.
+   */
+  kinds: REQUEST_KIND_WORDS satisfies Record<DataRequestKind, { what: string; detail: string }>,
+  yourRequest: 'Your request',
+  youAsked: (what: string) => `You asked us to ${what}.`,
+  notYou: 'If you did not ask for this, do not confirm it: nothing happens without your confirmation.',
   confirmed: (deadline: string) =>
     `Thank you: your request is confirmed. We will answer by ${formatDeadline(deadline)}.`,
+  confirmedKind: (what: string, deadline: string) =>
+    `Thank you: your request to ${what} is confirmed. We will answer by ${formatDeadline(deadline)}.`,
   unknown:
     'We found no request waiting for this code. It may have been confirmed already: check the code, or send a new request.',
   expired: 'This code has expired. Please send your request again.',
