@@ -73,7 +73,8 @@ async function openRequest(page: Page, id: number) {
     .getByRole('link')
     .first()
     .click();
-  await expect(page.getByText('Asks to', { exact: true })).toBeVisible();
+  // The field by its name (its label's text carries the required mark).
+  await expect(page.getByRole('combobox', { name: 'Asks to' })).toBeVisible();
 }
 
 /** Mail the sink took for this address. */
