@@ -19,6 +19,10 @@ const SHARED_CMS_SPECS = [
   'channels.spec.ts',
   // The admin panel's pages: a click must not meet a Strapi that another spec stopped for a moment.
   'admin-admissions.spec.ts',
+  // Each listens on the one SMTP port the CMS sends through (E2E_SMTP_PORT), as admissions-alerts and
+  // data-rights do: two at once cannot both have it.
+  'data-rights-confirm.spec.ts',
+  'admin-data-rights.spec.ts',
 ];
 
 export default defineConfig({

@@ -1,23 +1,43 @@
 /**
- * The confirmation page (/privacy/your-data/confirm, where the verification e-mail's link lands) says what the
- * request is before the person confirms it: erasing everything must not be confirmed by someone who took it
- * for something else.
- *
- * The page asks the site (POST /api/data-requests/lookup), which asks the CMS for the kind behind the code.
- * The bundled CMS has no lookup yet, so the first tests answer the site's lookup in the browser with the
- * kind, standing in for it; the last runs against the CMS as it is, where the page confirms as before.
+ * The confirmation page (/privacy/your-data/confirm, where the verification e-mail's link lands) and the
+ * e-mail itself say what the request is before the person confirms it: erasing everything must not be
+ * confirmed by someone who took it for something else, and someone asking to erase another person's data
+ * is found out by the owner. Against the bundled CMS: each request is made on the rights page, its e-mail
+ * taken by the local SMTP sink (scripts/smtp-sink.mjs) the CMS sends through, its link opened, and the page
+ * asks the CMS (through the site's lookup) what the code's request is.
  */
 import type { Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { smtpSink, type SunkMail } from '../scripts/smtp-sink.mjs';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 
-const CODE = 'ABCD-EFGH-JKMN-PQRS';
-const LOOKUP = '**/api/data-requests/lookup';
+test.describe.configure({ timeout: 60_000 });
+
+const sink = smtpSink(Number(process.env.E2E_SMTP_PORT ?? 4336));
+test.beforeAll(() => sink.start());
+test.afterAll(() => sink.stop());
 
 const kinds = {
-  erasure: 'You asked us to erase all your enquiries.',
-  access: 'You asked us to send you a copy of the personal data we hold about you.',
-  correction: 'You asked us to correct your details.',
-  withdrawal: 'You asked us to stop using your details and stop contacting you.',
+  erasure: {
+    label: 'Erase my details',
+    said: 'You asked us to erase all your enquiries.',
+    subject: 'Confirm your request to erase all your enquiries',
+  },
+  access: {
+    label: 'Show me the personal data you hold about me',
+    said: 'You asked us to send you a copy of the personal data we hold about you.',
+    subject: 'Confirm your request to send you a copy of the personal data we hold about you',
+  },
+  correction: {
+    label: 'Correct my details',
+    said: 'You asked us to correct your details.',
+    subject: 'Confirm your request to correct your details',
+  },
+  withdrawal: {
+    label: 'Withdraw my consent: stop using my details and stop contacting me',
+    said: 'You asked us to stop using your details and stop contacting you.',
+    subject: 'Confirm your request to stop using your details and stop contacting you',
+  },
 } as const;
 
 /** Every confirmation the page sends: none may leave before the person presses the button. */
@@ -29,46 +49,91 @@ function watchConfirmations(page: Page): string[] {
   return sent;
 }
 
-test.describe('the confirmation page says what the request is before the person confirms', () => {
-  for (const [kind, said] of Object.entries(kinds)) {
-    test(`${kind}: named from the link’s code, nothing confirmed by opening it`, async ({ page }) => {
-      const looked: unknown[] = [];
-      await page.route(LOOKUP, async (route) => {
-        looked.push(route.request().postDataJSON());
-        await route.fulfill({ json: { ok: true, kind } });
-      });
+/** A request made on the rights page, from a client address of its own (the page's limits are per client). */
+async function ask(page: Page, label: string, email: string, client: string) {
+  await page.setExtraHTTPHeaders({ 'x-forwarded-for': client });
+  await page.goto('/privacy/your-data');
+  const form = page.getByRole('form', { name: 'Data request' });
+  await form.getByLabel(label).check();
+  await form.getByLabel('The e-mail address or phone number you gave us').fill(email);
+  await form.getByRole('button', { name: 'Send my request' }).click();
+  await expect(form.getByRole('status')).toContainText('We have sent a link to that e-mail address');
+}
+
+async function mailTo(address: string): Promise<SunkMail> {
+  let found: SunkMail | undefined;
+  await expect
+    .poll(() => (found = sink.mails.find((mail) => mail.to.includes(address))) !== undefined)
+    .toBe(true);
+  return found!;
+}
+
+const linkIn = (mail: SunkMail) => /https?:\/\/\S+#code=[0-9A-Z-]+/.exec(mail.text)?.[0] ?? '';
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+test.describe('the e-mail and the confirmation page say what the request is before the person confirms', () => {
+  let client = 0;
+  for (const [kind, words] of Object.entries(kinds)) {
+    test(`${kind}: named in the e-mail and on the page, nothing confirmed by opening the link`, async ({
+      page,
+    }) => {
+      const email = `confirm-${kind}-${unique()}@e2e.example`;
+      await ask(page, words.label, email, `10.79.${(client += 1)}.1`);
+      const mail = await mailTo(email);
+      expect(mail.subject).toBe(words.subject);
+      expect(mail.text).toContain(words.said);
+      expect(mail.text).toContain('If you did not ask for this, do not confirm it');
+      if (kind === 'erasure' || kind === 'access') {
+        mkdirSync('test-results/admin-screens', { recursive: true });
+        for (const width of [1280, 375]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.setContent(mail.html);
+          await page.screenshot({
+            path: `test-results/admin-screens/email-verification-${kind}-${width}.png`,
+            fullPage: true,
+          });
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+
       const confirmations = watchConfirmations(page);
-      await page.goto(`/privacy/your-data/confirm#code=${CODE}`);
+      const link = linkIn(mail);
+      await page.goto(link);
       const card = page.getByRole('main').getByRole('form', { name: 'Confirm my request' });
-      await expect(card.getByRole('status')).toContainText(said);
+      await expect(card.getByRole('status')).toContainText(words.said);
       await expect(card.getByRole('status')).toContainText(
         'If you did not ask for this, do not confirm it: nothing happens without your confirmation.',
       );
       if (kind === 'erasure') await expect(card).toContainText('This cannot be undone.');
-      await expect(card.getByLabel('Code from the e-mail')).toHaveValue(CODE);
-      expect(looked).toEqual([{ code: CODE }]);
+      await expect(card.getByLabel('Code from the e-mail')).toHaveValue(
+        new URL(link).hash.slice('#code='.length),
+      );
       expect(confirmations).toEqual([]);
       await expectNoAxeViolations(page);
     });
   }
 
   test('a code typed by hand is named once it is whole', async ({ page }) => {
-    await page.route(LOOKUP, (route) => route.fulfill({ json: { ok: true, kind: 'erasure' } }));
+    const email = `confirm-typed-${unique()}@e2e.example`;
+    await ask(page, kinds.erasure.label, email, '10.79.20.1');
+    const code = new URL(linkIn(await mailTo(email))).hash.slice('#code='.length);
     await page.goto('/privacy/your-data/confirm');
     const card = page.getByRole('main').getByRole('form', { name: 'Confirm my request' });
-    await card.getByLabel('Code from the e-mail').pressSequentially('abcd-efgh-jkmn-pqrs');
-    await expect(card.getByRole('status')).toContainText(kinds.erasure);
+    await card.getByLabel('Code from the e-mail').pressSequentially(code.toLowerCase());
+    await expect(card.getByRole('status')).toContainText(kinds.erasure.said);
   });
 
   test('looks right on a phone and a desktop (screenshots at 320, 375 and 1280 px)', async ({
     page,
   }, info) => {
-    await page.route(LOOKUP, (route) => route.fulfill({ json: { ok: true, kind: 'erasure' } }));
+    const email = `confirm-look-${unique()}@e2e.example`;
+    await ask(page, kinds.erasure.label, email, '10.79.21.1');
+    const link = linkIn(await mailTo(email));
     for (const width of [320, 375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`/privacy/your-data/confirm#code=${CODE}`);
+      await page.goto(link);
       const card = page.getByRole('main').getByRole('form', { name: 'Confirm my request' });
-      await expect(card.getByRole('status')).toContainText(kinds.erasure);
+      await expect(card.getByRole('status')).toContainText(kinds.erasure.said);
       // No horizontal scrolling.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await card.scrollIntoViewIfNeeded();
@@ -81,12 +146,10 @@ test.describe('the confirmation page says what the request is before the person 
   });
 });
 
-test('against the CMS as it is, a made-up code is never named and confirming it says so', async ({
-  page,
-}) => {
-  await page.goto(`/privacy/your-data/confirm#code=${CODE}`);
+test('a made-up code is never named, and confirming it says so', async ({ page }) => {
+  await page.goto('/privacy/your-data/confirm#code=ABCD-EFGH-JKMN-PQRS');
   const card = page.getByRole('main').getByRole('form', { name: 'Confirm my request' });
-  await expect(card.getByLabel('Code from the e-mail')).toHaveValue(CODE);
+  await expect(card.getByLabel('Code from the e-mail')).toHaveValue('ABCD-EFGH-JKMN-PQRS');
   await card.getByRole('button', { name: 'Confirm my request' }).click();
   await expect(card.getByRole('alert')).toContainText('We found no request waiting for this code.');
   await expect(card.getByRole('status')).not.toContainText('You asked us to');

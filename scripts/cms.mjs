@@ -11,11 +11,12 @@
  *                                   changed (npm run cms:admin)
  *   node scripts/cms.mjs build-admin   build the admin panel only, and only when its sources changed
  *
- * The admin panel is built into cms/dist/build/ by Strapi's `strapi build` (about 40 s on a quiet machine, and
- * 2 GB of memory), stamped with a hash of what the admin's bundle reads: cms/src/admin, the local plugins'
- * admin halves and what they import (their common/ and lib/shared), cms/config, the CMS's package.json and
- * lockfile, its TypeScript settings, and the values the build writes into it (STRAPI_ADMIN_* and
- * CMS_PUBLIC_URL). A build whose stamp matches is reused; any change to those builds again.
+ * The admin panel is built into cms/dist/build/ (where a TypeScript project's Strapi serves it from) by
+ * Strapi's `strapi build` (about 40 s on a quiet machine, and 2 GB of memory), stamped with a hash of what
+ * the admin's bundle reads: cms/src/admin, the local plugins' admin halves and what they import (their
+ * common/ and lib/shared), cms/config, the CMS's package.json and lockfile, its TypeScript settings, and the
+ * values the build writes into it (STRAPI_ADMIN_* and CMS_PUBLIC_URL). A build whose stamp matches is
+ * reused; any change to those builds again.
  *
  * Compiling is `tsc` with the CMS's own tsconfig.json, as Strapi's own build does it (type errors stop it),
  * incremental: a compile of unchanged sources is skipped outright (nothing newer than the last build), a
@@ -162,7 +163,7 @@ const ADMIN_SOURCES = [
   'package-lock.json',
   'tsconfig.json',
 ];
-// Where Strapi writes the admin panel of a CMS in TypeScript (its dist folder), and serves it from.
+/** Where `strapi build` writes the admin panel in a TypeScript project, and Strapi serves it from. */
 const ADMIN_BUILD = path.join(CMS_DIR, 'dist', 'build');
 const ADMIN_STAMP = path.join(ADMIN_BUILD, '.source-hash');
 

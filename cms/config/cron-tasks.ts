@@ -31,6 +31,12 @@ const cronTasksConfig = {
     task: ({ strapi }: { strapi: Core.Strapi }) => admissions(strapi).retention.run(),
     options: { rule: '0 7 * * * *' },
   },
+  // Each new data request told to the grievance contact (a failed send again the next minute), and from
+  // 09:00 India time the day's list of open requests, once.
+  dataRequestNotices: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => dataRights(strapi).notices.run(new Date()),
+    options: { rule: '15 * * * * *' },
+  },
   // Hourly too: the contacts of answered or never confirmed data requests, once their deadline is
   // ANSWER_DAYS past.
   dataRequestRetention: {

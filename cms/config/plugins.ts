@@ -33,6 +33,11 @@ function accessLogRetentionDays(value: string | undefined): number {
   if (problem !== null) throw new Error(problem);
   return days;
 }
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** The admin's own address, for links in e-mails (its public URL when the CMS runs behind a proxy). */
+const adminUrlOf = (env: Env) =>
+  env('CMS_PUBLIC_URL', `http://${env('HOST', '127.0.0.1')}:${env.int('PORT', 1337)}`);
 
 const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
   // First: Strapi starts plugins in this order, and the domains below use its roles (publishing gives the
@@ -45,8 +50,7 @@ const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       // Where alerts go when a lead has no counsellor, and where escalations go.
       admissionsEmail: env('ADMISSIONS_EMAIL', ''),
-      // The admin's own address, for links in e-mails (its public URL when the CMS runs behind a proxy).
-      adminUrl: env('CMS_PUBLIC_URL', `http://${env('HOST', '127.0.0.1')}:${env.int('PORT', 1337)}`),
+      adminUrl: adminUrlOf(env),
       leadRetentionDays: leadRetentionDays(env('LEAD_RETENTION_DAYS')),
       // CVs and other files that are not images: outside public/, served to admins whose role reads the CV's
       // lead (unset: the CMS's private-uploads folder).
@@ -66,6 +70,14 @@ const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
       siteUrl: env('SITE_URL', ''),
       // The token the site creates requests with; the CMS presents it to purge an erased person's leads.
       siteToken: env('CMS_DATA_REQUESTS_TOKEN', ''),
+      // Who hears of each new request and gets the daily list of open ones: the Grievance Officer, or
+      // admissions when no address of theirs is set.
+      grievanceEmail: env('GRIEVANCE_EMAIL', '') || env('ADMISSIONS_EMAIL', ''),
+      // Told, with each erased lead's counsellor, to delete the alert e-mails about an erased person.
+      admissionsEmail: env('ADMISSIONS_EMAIL', ''),
+      adminUrl: adminUrlOf(env),
+      // The access answer says how long a form is kept.
+      leadRetentionDays: leadRetentionDays(env('LEAD_RETENTION_DAYS')),
     },
   },
   // The access record: every look at leads by an admin account, append-only, for Super Admins to read.

@@ -49,9 +49,13 @@ export const TOKENS: TokenSpec[] = [
     variable: 'CMS_DATA_REQUESTS_TOKEN',
     name: 'Site data requests from CMS_DATA_REQUESTS_TOKEN',
     description:
-      'Lets the site create a data request and pass on its verification code, nothing else (DATA_REQUESTS_API_TOKEN on the site); the CMS sends it to the site to purge an erased person’s leads from its outbox.',
+      'Lets the site create a data request, ask what a verification code’s request is and pass the code on, nothing else (DATA_REQUESTS_API_TOKEN on the site); the CMS sends it to the site to purge an erased person’s leads from its outbox.',
     type: 'custom',
-    permissions: ['api::data-request.data-request.create', 'api::data-request.data-request.verify'],
+    permissions: [
+      'api::data-request.data-request.create',
+      'api::data-request.data-request.lookup',
+      'api::data-request.data-request.verify',
+    ],
   },
 ];
 

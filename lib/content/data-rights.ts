@@ -3,7 +3,7 @@
  * rights page (/privacy/your-data) and its confirmation page. The privacy page (lib/content/legal.ts) states
  * the days too; the CMS sets each request's deadline from the same number (lib/shared/data-requests.mjs).
  */
-import { ANSWER_DAYS } from '@/lib/shared/data-requests.mjs';
+import { ANSWER_DAYS, REQUEST_KIND_WORDS } from '@/lib/shared/data-requests.mjs';
 import { formatAddress, site } from '@/lib/site';
 import { formatDeadline, type DataRequestKind } from '@/lib/data-requests/protocol';
 
@@ -80,26 +80,11 @@ export const confirmPage = {
   codeHint: 'Sixteen letters and digits, such as ABCD-EFGH-JKMN-PQRS.',
   submit: 'Confirm my request',
   sending: 'Confirming…',
-  /** What each kind of request does, said before the person confirms it (and in the answer after). */
-  kinds: {
-    access: {
-      what: 'send you a copy of the personal data we hold about you',
-      detail: 'We will send it to the e-mail address you gave us.',
-    },
-    correction: {
-      what: 'correct your details',
-      detail: 'We will correct them as your request says, and write to you when it is done.',
-    },
-    erasure: {
-      what: 'erase all your enquiries',
-      detail:
-        'We will delete every form you sent us, with any resume, from all our systems, and our team will delete the alert e-mails it received about them. This cannot be undone.',
-    },
-    withdrawal: {
-      what: 'stop using your details and stop contacting you',
-      detail: 'We will close your enquiries and will not contact you about them again.',
-    },
-  } satisfies Record<DataRequestKind, { what: string; detail: string }>,
+  /**
+   * What each kind of request does, said before the person confirms it (and in the answer after), in the
+   * words of the verification e-mail the CMS sends.
+   */
+  kinds: REQUEST_KIND_WORDS satisfies Record<DataRequestKind, { what: string; detail: string }>,
   yourRequest: 'Your request',
   youAsked: (what: string) => `You asked us to ${what}.`,
   notYou: 'If you did not ask for this, do not confirm it: nothing happens without your confirmation.',

@@ -15,6 +15,40 @@ export const REQUEST_KINDS = /** @type {const} */ ({
 
 /** @typedef {keyof typeof REQUEST_KINDS} RequestKindKey */
 
+/**
+ * What each kind of request does, in the words the person reads: the confirmation page says it before they
+ * confirm, and so does the verification e-mail the CMS sends ("You asked us to {what}." then the detail).
+ */
+export const REQUEST_KIND_WORDS = /** @type {const} */ ({
+  access: {
+    what: 'send you a copy of the personal data we hold about you',
+    detail: 'We will send it to the e-mail address you gave us.',
+  },
+  correction: {
+    what: 'correct your details',
+    detail: 'We will correct them as your request says, and write to you when it is done.',
+  },
+  erasure: {
+    what: 'erase all your enquiries',
+    detail:
+      'We will delete every form you sent us, with any resume, from all our systems, and our team will delete the alert e-mails it received about them. This cannot be undone.',
+  },
+  withdrawal: {
+    what: 'stop using your details and stop contacting you',
+    detail: 'We will close your enquiries and will not contact you about them again.',
+  },
+});
+
+/**
+ * The site's key of a kind as the CMS stores it ('Erasure' → 'erasure'), or null for none it knows.
+ * @param {unknown} stored
+ * @returns {RequestKindKey | null}
+ */
+export function requestKindKey(stored) {
+  const keys = /** @type {RequestKindKey[]} */ (Object.keys(REQUEST_KINDS));
+  return keys.find((key) => REQUEST_KINDS[key] === stored) ?? null;
+}
+
 /** A request is answered within this many days of the day it arrived (in India). */
 export const ANSWER_DAYS = 30;
 

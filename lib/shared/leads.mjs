@@ -14,6 +14,19 @@ export const LEAD_KINDS = /** @type {const} */ ([
   'Job application',
 ]);
 
+/**
+ * What the details sent with each kind of form are used for: the form's notice says it ("We use these
+ * details only …") and so does the answer to a person who asks what we hold on them.
+ * @type {Readonly<Record<LeadKind, string>>}
+ */
+export const LEAD_PURPOSES = Object.freeze({
+  Enquiry: 'to call you back about your enquiry',
+  Contact: 'to reply to your message',
+  'Demo session': 'to arrange your demo session',
+  'Recruiter demo call': 'to arrange your demo call',
+  'Job application': 'to consider your application',
+});
+
 /** Where a lead stands, in the order a lead moves through them; a new lead is the first. */
 export const LEAD_STATUSES = /** @type {const} */ (['New', 'Contacted', 'Enrolled', 'Closed']);
 

@@ -31,6 +31,16 @@ export interface Mail {
   messageId?: string;
 }
 
+/** Text made safe to place in an e-mail's HTML part. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
 /** Sends one message. */
 export async function sendMail(strapi: Core.Strapi, { to, subject, text, html, replyTo, messageId }: Mail) {
   if (!isMailConfigured(strapi)) throw new MailNotConfiguredError();

@@ -508,6 +508,46 @@ export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDataRequestDigestDataRequestDigest extends Struct.CollectionTypeSchema {
+  collectionName: 'data_request_digests';
+  info: {
+    description: 'One row per day: the daily list of open data requests sent to the grievance contact, claimed (claimedAt) and done (requestsListed, sentAt)';
+    displayName: 'Data request digest';
+    pluralName: 'data-request-digests';
+    singularName: 'data-request-digest';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    claimedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    day: Schema.Attribute.Date;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::data-request-digest.data-request-digest'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    requestsListed: Schema.Attribute.Integer;
+    sentAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
   collectionName: 'data_requests';
   info: {
@@ -520,6 +560,8 @@ export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    answeredAt: Schema.Attribute.DateTime;
+    answerMethod: Schema.Attribute.Enumeration<['E-mail', 'Call']>;
     codeExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     codeHash: Schema.Attribute.String &
       Schema.Attribute.Private &
@@ -558,11 +600,17 @@ export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
     requestStatus: Schema.Attribute.Enumeration<['Unverified', 'Verified', 'Done', 'Refused']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'Unverified'>;
+    teamNoticeClaimedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    teamToldAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     verification: Schema.Attribute.Enumeration<['E-mail link', 'Call by admissions']> &
       Schema.Attribute.Required;
     verifiedAt: Schema.Attribute.DateTime;
+    verifiedBy: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 210;
+      }>;
   };
 }
 
@@ -1316,6 +1364,7 @@ declare module '@strapi/strapi' {
       'api::admissions-digest.admissions-digest': ApiAdmissionsDigestAdmissionsDigest;
       'api::assignment-rule.assignment-rule': ApiAssignmentRuleAssignmentRule;
       'api::blog.blog': ApiBlogBlog;
+      'api::data-request-digest.data-request-digest': ApiDataRequestDigestDataRequestDigest;
       'api::data-request.data-request': ApiDataRequestDataRequest;
       'api::lead-activity.lead-activity': ApiLeadActivityLeadActivity;
       'api::lead.lead': ApiLeadLead;

@@ -1,10 +1,11 @@
+import { LEAD_PURPOSES } from '@/lib/shared/leads.mjs';
 import type { FormNoticeRecord } from './types';
 
 /** The job application on /applynow, with its resume. */
 export const applicationNotice: FormNoticeRecord = {
   version: 'application-2026-11-27',
   earlier: [],
-  purpose: 'We use these details and your resume only to consider your application.',
+  purpose: `We use these details and your resume only ${LEAD_PURPOSES['Job application']}.`,
   collects: [
     {
       data: 'Name, gender, e-mail and phone',

@@ -1,10 +1,11 @@
+import { LEAD_PURPOSES } from '@/lib/shared/leads.mjs';
 import type { FormNoticeRecord } from './types';
 
 /** The contact form on /contactus. */
 export const contactNotice: FormNoticeRecord = {
   version: 'contact-2026-11-27',
   earlier: [],
-  purpose: 'We use these details only to reply to your message.',
+  purpose: `We use these details only ${LEAD_PURPOSES.Contact}.`,
   collects: [
     { data: 'First and last name', why: 'to address you', fields: ['username', 'lastname'] },
     { data: 'Company name', why: 'to know which organisation you write for', fields: ['companyname'] },

@@ -1,10 +1,11 @@
+import { LEAD_PURPOSES } from '@/lib/shared/leads.mjs';
 import type { FormNoticeRecord } from './types';
 
 /** The recruiters' demo call on /hirefromus. */
 export const demoCallNotice: FormNoticeRecord = {
   version: 'demo-call-2026-11-27',
   earlier: [],
-  purpose: 'We use these details only to arrange your demo call.',
+  purpose: `We use these details only ${LEAD_PURPOSES['Recruiter demo call']}.`,
   collects: [
     { data: 'Name and designation', why: 'to know whom we speak to', fields: ['name', 'designation'] },
     {

@@ -1,10 +1,11 @@
+import { LEAD_PURPOSES } from '@/lib/shared/leads.mjs';
 import type { FormNoticeRecord } from './types';
 
 /** The demo session bookings (home page, course pages, /ourteam): one form in three places. */
 export const demoNotice: FormNoticeRecord = {
   version: 'demo-2026-11-27',
   earlier: [],
-  purpose: 'We use these details only to arrange your demo session.',
+  purpose: `We use these details only ${LEAD_PURPOSES['Demo session']}.`,
   collects: [
     { data: 'Full name', why: 'to book the session in your name', fields: ['fullName'] },
     {

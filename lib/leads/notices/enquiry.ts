@@ -1,10 +1,11 @@
+import { LEAD_PURPOSES } from '@/lib/shared/leads.mjs';
 import type { FormNoticeRecord } from './types';
 
 /** The Enquiry Form (the popup and /enquiryform). */
 export const enquiryNotice: FormNoticeRecord = {
   version: 'enquiry-2026-11-27',
   earlier: [],
-  purpose: 'We use these details only to call you back about your enquiry.',
+  purpose: `We use these details only ${LEAD_PURPOSES.Enquiry}.`,
   collects: [
     { data: 'Name', why: 'to address you', fields: ['name'] },
     {

@@ -1,5 +1,6 @@
-/** The admin half of data rights: the Erase button on a verified erasure request's page. */
+/** The admin half of data rights: the Access and Erasure panels on a verified request's page. */
 import type { StrapiApp } from '@strapi/strapi/admin';
+import { AccessPanel } from './components/AccessPanel';
 import { ErasurePanel } from './components/ErasurePanel';
 
 const adminHalf = {
@@ -9,6 +10,7 @@ const adminHalf = {
   bootstrap(app: { getPlugin: StrapiApp['getPlugin'] }) {
     const contentManager = app.getPlugin('content-manager');
     (contentManager.apis as { addEditViewSidePanel(panels: unknown[]): void }).addEditViewSidePanel([
+      AccessPanel,
       ErasurePanel,
     ]);
   },

@@ -1,7 +1,15 @@
+import { DEFAULT_LEAD_RETENTION_DAYS } from '@codebridge/shared/leads.mjs';
 import type { DataRightsSettings } from './settings';
 
 const config = {
-  default: { siteUrl: '', siteToken: '' } satisfies DataRightsSettings,
+  default: {
+    siteUrl: '',
+    siteToken: '',
+    grievanceEmail: '',
+    admissionsEmail: '',
+    adminUrl: '',
+    leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS,
+  } satisfies DataRightsSettings,
   validator() {},
 };
 

@@ -4,9 +4,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { applyLayoutOnce, editLayout, readOnly, withLabels, type FieldText } from '../../../../admin-layouts';
-import { REQUEST_UID } from './services/requests';
+import { REQUEST_UID } from './lib/rules';
+import { MANAGED_FIELDS } from './request-documents';
 
-const VERSION = 1;
+const VERSION = 2;
 
 const FIELDS: Record<string, FieldText> = {
   kind: {
@@ -16,7 +17,7 @@ const FIELDS: Record<string, FieldText> = {
   requestStatus: {
     label: 'Status',
     description:
-      'Unverified until the person confirms by the e-mail link, or you call the number and confirm it is them; then Verified. Done once answered (an erasure: by the Erase button), Refused with the reason in Outcome.',
+      'Unverified until the person confirms by the e-mail link, or you call the number and make sure it is them (write what they said in Outcome); then Verified. Done once answered (an access request: by the Access panel; an erasure: by the Erase button), Refused with the reason in Outcome.',
   },
   contactType: { label: 'Contact by', description: '' },
   contact: {
@@ -28,7 +29,21 @@ const FIELDS: Record<string, FieldText> = {
   receivedAt: { label: 'Received', description: '' },
   deadline: { label: 'Answer by', description: 'The privacy page promises an answer by this day.' },
   verifiedAt: { label: 'Verified', description: '' },
-  outcome: { label: 'Outcome', description: 'What was done, or why it was refused.' },
+  outcome: {
+    label: 'Outcome',
+    description:
+      'How you made sure it was the person (for a call: who called, when, what they confirmed), then what was done, or why it was refused. Kept as the record: no phone number or e-mail address here.',
+  },
+  verifiedBy: {
+    label: 'Verified by',
+    description: 'Who set it Verified (empty: the person, by the e-mail link).',
+  },
+  answerMethod: {
+    label: 'Answered by',
+    description: 'E-mail to the verified address, or a call to the verified number.',
+  },
+  answeredAt: { label: 'Answered', description: '' },
+  teamToldAt: { label: 'Team told', description: 'When the grievance contact was e-mailed of this request.' },
   erasedAt: { label: 'Erased', description: '' },
   erasedLeads: { label: 'Leads erased', description: '' },
   erasedFiles: { label: 'CVs erased', description: '' },
@@ -38,20 +53,8 @@ const FIELDS: Record<string, FieldText> = {
   },
 };
 
-const READ_ONLY = [
-  'kind',
-  'contactType',
-  'contact',
-  'details',
-  'verification',
-  'receivedAt',
-  'deadline',
-  'verifiedAt',
-  'erasedAt',
-  'erasedLeads',
-  'erasedFiles',
-  'erasedWaiting',
-];
+/** Every field the CMS writes is read-only (the request documents' middleware drops edits to them too). */
+const READ_ONLY = MANAGED_FIELDS;
 
 const EDIT_ROWS: [string, number][][] = [
   [
@@ -68,7 +71,15 @@ const EDIT_ROWS: [string, number][][] = [
   [
     ['verification', 4],
     ['receivedAt', 4],
+    ['teamToldAt', 4],
+  ],
+  [
     ['verifiedAt', 4],
+    ['verifiedBy', 8],
+  ],
+  [
+    ['answerMethod', 4],
+    ['answeredAt', 4],
   ],
   [
     ['erasedAt', 3],
@@ -93,7 +104,7 @@ export async function layOutRequests(strapi: Core.Strapi) {
       metadatas: readOnly(withLabels(current.metadatas, FIELDS), READ_ONLY),
       layouts: {
         ...current.layouts,
-        list: ['receivedAt', 'kind', 'requestStatus', 'verification', 'deadline'],
+        list: ['id', 'receivedAt', 'kind', 'requestStatus', 'verification', 'deadline', 'answeredAt'],
         edit: editLayout(EDIT_ROWS),
       },
     }),

@@ -6,6 +6,14 @@ export interface DataRightsSettings {
   siteUrl: string;
   /** The token the site creates requests with, presented to the site to purge its outbox. */
   siteToken: string;
+  /** Who hears of each new request and gets the daily list of open ones ('' for nobody). */
+  grievanceEmail: string;
+  /** Admissions' address: alerts without a counsellor and escalations went there. */
+  admissionsEmail: string;
+  /** The admin's own address, for links in the team's e-mails. */
+  adminUrl: string;
+  /** How long a lead is kept, as the access answer states it. */
+  leadRetentionDays: number;
 }
 
 export function settings(strapi: Core.Strapi): DataRightsSettings {

@@ -1,55 +1,59 @@
 import * as React from 'react';
-import { Button, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
 import { REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
+import { indiaStamp, RequestAction, REQUESTS, type RequestDocument } from './RequestAction';
 
-const REQUESTS = 'api::data-request.data-request';
+interface ErasureResult {
+  outcome: string;
+  answerPending: boolean;
+}
 
 /**
  * A side panel on a verified erasure request: one button that erases the person's data everywhere (their
- * leads and CVs in the CMS, what waits in the site's outbox) through the erasure route (POST
- * /data-rights/requests/:documentId/erasure), and keeps the request as the record that it happened.
+ * leads, CVs and history in the CMS, what waits in the site's outbox) through the erasure route (POST
+ * /data-rights/requests/:documentId/erasure), asks the team to delete the alert e-mails about them, answers
+ * the person, and keeps the request as the record. When the answer's e-mail did not go, the same button
+ * sends it.
  */
-function ErasureButton({ documentId }: { documentId: string }) {
-  const { post } = useFetchClient();
-  const [state, setState] = React.useState({ busy: false, message: '' });
-
-  async function erase() {
-    if (!window.confirm('Erase every lead, CV and waiting form of this person? This cannot be undone.'))
-      return;
-    setState({ busy: true, message: '' });
-    try {
-      const { data } = await post<{ data: { outcome: string } }>(
-        `/data-rights/requests/${documentId}/erasure`,
-        {},
-      );
-      setState({ busy: false, message: `${data.data.outcome} Reload the page to see the record.` });
-    } catch (error) {
-      const message = (error as { response?: { data?: { error?: { message?: string } } } })?.response?.data
-        ?.error?.message;
-      setState({ busy: false, message: message ?? 'The erasure failed: try again.' });
-    }
-  }
-
-  return (
-    <>
-      <Button variant="danger" onClick={erase} loading={state.busy} fullWidth>
-        Erase this person’s data
-      </Button>
-      {state.message ? (
-        <Typography variant="pi" tag="p" role="status">
-          {state.message}
-        </Typography>
-      ) : null}
-    </>
-  );
-}
-
 export const ErasurePanel: PanelComponent = ({ model, document }) => {
-  const request = document as { documentId?: string; kind?: string; requestStatus?: string } | undefined;
-  if (model !== REQUESTS || request?.kind !== REQUEST_KINDS.erasure || request.requestStatus !== 'Verified') {
-    return null;
-  }
-  return { title: 'Erasure', content: <ErasureButton documentId={request.documentId ?? ''} /> };
+  const request = document as RequestDocument | undefined;
+  if (model !== REQUESTS || request?.kind !== REQUEST_KINDS.erasure) return null;
+  const erased = request.requestStatus === 'Done' && Boolean(request.erasedAt);
+  const answerPending =
+    erased && request.contactType === 'E-mail' && Boolean(request.contact) && !request.answeredAt;
+  if (request.requestStatus !== 'Verified' && !erased) return null;
+  const done = (result: ErasureResult) => ({
+    message: result.answerPending
+      ? 'Erased, but the e-mail telling the person did not go: see Outcome, and send it again.'
+      : `${result.outcome.split('\n').find((line) => line.startsWith('Erased on')) ?? 'Erased.'} The request is Done.`,
+  });
+  const byPhone = request.contactType === 'Phone';
+  return {
+    title: 'Erasure',
+    content: (
+      <RequestAction<ErasureResult>
+        documentId={request.documentId ?? ''}
+        action="erasure"
+        description={
+          answerPending
+            ? 'The person’s data is erased, but the e-mail telling them so did not go. Their address is kept until it does.'
+            : `Deletes every lead of this person (by their ${byPhone ? 'phone number, however it was written' : 'e-mail address, in any letter case'}), with CVs and history, and what waits on the site; asks the team to delete the alert e-mails about them; ${byPhone ? 'the call that verified it is the answer' : 'e-mails the person that it is done'}.`
+        }
+        label={answerPending ? 'Send the answer' : 'Erase this person’s data'}
+        variant={answerPending ? 'default' : 'danger'}
+        confirmation={
+          answerPending
+            ? undefined
+            : 'Erase every lead, CV and waiting form of this person? This cannot be undone.'
+        }
+        failed={answerPending ? 'The answer was not sent: try again.' : 'The erasure failed: try again.'}
+        done={done}
+        recorded={
+          erased && !answerPending
+            ? `Erased on ${indiaStamp(request.erasedAt)}. Its Outcome is the record: what was erased, who was told, the answer.`
+            : undefined
+        }
+      />
+    ),
+  };
 };

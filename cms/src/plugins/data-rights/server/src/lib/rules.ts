@@ -16,6 +16,34 @@ export const STATUS = {
   refused: 'Refused',
 } as const;
 export const VERIFICATION = { email: 'E-mail link', admissions: 'Call by admissions' } as const;
+/** How a request was answered: to the verified e-mail address, or by a call to the verified number. */
+export const ANSWER_METHOD = { email: 'E-mail', call: 'Call' } as const;
+
+/** A request is owed something while it is Unverified (a call to verify it) or Verified (an answer). */
+export function isOpen(status: unknown): boolean {
+  return status === STATUS.unverified || status === STATUS.verified;
+}
+
+export const REQUEST_UID = 'api::data-request.data-request';
+/** The longest Outcome a request stores (its schema's maxLength). */
+export const MAX_OUTCOME = 2000;
+
+/**
+ * A request's Outcome with a line added after what is there (a verifier's notes stay first); when the two
+ * are too long together, the earlier text is shortened, never the new line.
+ */
+export function withOutcomeLine(previous: string | null | undefined, line: string): string {
+  const before = previous?.trim() ?? '';
+  if (!before) return line.slice(0, MAX_OUTCOME);
+  const room = MAX_OUTCOME - line.length - 2;
+  if (room <= 1) return line.slice(0, MAX_OUTCOME);
+  return `${before.length > room ? `${before.slice(0, room - 1)}…` : before}\n${line}`;
+}
+
+/** A request's page in the admin, for links in the team's e-mails. */
+export function requestAdminUrl(base: string, documentId: string, adminPath = '/admin'): string {
+  return `${String(base).replace(/\/+$/, '')}${adminPath}/content-manager/collection-types/${REQUEST_UID}/${documentId}`;
+}
 
 export type ContactType = 'E-mail' | 'Phone';
 export interface Contact {

@@ -1,4 +1,4 @@
-/** The admin route of data rights, mounted under /data-rights. */
+/** The admin routes of data rights, mounted under /data-rights. */
 const pluginRoutes = {
   admin: {
     type: 'admin',
@@ -8,6 +8,12 @@ const pluginRoutes = {
         path: '/requests/:documentId/erasure',
         handler: 'requests.erase',
         config: { policies: ['admin::isAuthenticatedAdmin', 'plugin::data-rights.may-erase'] },
+      },
+      {
+        method: 'POST',
+        path: '/requests/:documentId/access',
+        handler: 'requests.answerAccess',
+        config: { policies: ['admin::isAuthenticatedAdmin', 'plugin::data-rights.may-answer'] },
       },
     ],
   },

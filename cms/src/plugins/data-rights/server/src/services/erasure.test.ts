@@ -1,227 +1,318 @@
-import { afterAll, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Database } from '@strapi/database';
+import {
+  dataRightsDatabase,
+  dataRightsStrapi,
+  newDocumentId,
+} from '../../../../../../test/data-rights-database';
 import { fakeStrapi } from '../../../../../../test/fake-strapi';
 import { ErasureRefused, eraseForRequest, purgeSiteOutbox } from './erasure';
 
 const LEADS = 'api::lead.lead';
 const REQUESTS = 'api::data-request.data-request';
-
-type Row = Record<string, unknown> & { documentId: string };
+const HISTORY = 'api::lead-activity.lead-activity';
 
 /**
- * A Strapi holding leads and requests in memory, answering the calls the erasure makes; every delete and
- * log line is recorded in order.
+ * The erasure over Strapi's real database layer (SQLite): the leads, their history, CVs and counsellors, and
+ * the requests are rows the erasure's own queries find, change and delete.
  */
-function memoryStrapi({ leads, requests }: { leads: Row[]; requests: Row[] }) {
-  const events: [string, ...string[]][] = [];
-  const rows: Record<string, Row[]> = { [LEADS]: leads, [REQUESTS]: requests };
-  const table = (uid: string) => rows[uid] ?? [];
-  return fakeStrapi({
-    events,
-    rows,
-    log: { info: (line: string) => events.push(['log', line]) },
-    config: { get: () => ({}) },
-    documents: (uid: string) => ({
-      findOne: async ({ documentId }: { documentId: string }) =>
-        table(uid).find((row) => row.documentId === documentId) ?? null,
-      delete: async ({ documentId }: { documentId: string }) => {
-        events.push(['delete', uid, documentId]);
-        rows[uid] = table(uid).filter((row) => row.documentId !== documentId);
-      },
-      update: async ({ documentId, data }: { documentId: string; data: object }) => {
-        Object.assign(table(uid).find((row) => row.documentId === documentId) ?? {}, data);
-      },
-    }),
-    db: {
-      query: (uid: string) => ({
-        findMany: async ({
-          where,
-          limit,
-          offset = 0,
-        }: {
-          where?: { documentId: { $ne: string } };
-          limit?: number;
-          offset?: number;
-        }) => {
-          let found = table(uid);
-          if (where)
-            found = found.filter((row) => row.contact != null && row.documentId !== where.documentId.$ne);
-          return (limit ? found.slice(offset, offset + limit) : found).map((row) => ({ ...row }));
-        },
-      }),
-    },
-  });
-}
+let db: Database;
+beforeAll(async () => {
+  db = await dataRightsDatabase();
+});
+afterAll(() => db.destroy());
 
-function lead(documentId: string, email: string, phone: string, cv: { id: number } | null = null): Row {
-  return { id: documentId, documentId, email, phone, cv };
-}
+/** 02:21 India time on 28 November 2026 is still the 27th in UTC. */
+const at = () => new Date('2026-11-27T20:51:00Z');
 
-function erasureRequest(fields: Record<string, unknown> = {}): Row {
-  return {
-    id: 7,
-    documentId: 'req-7',
-    kind: 'Erasure',
-    requestStatus: 'Verified',
-    contactType: 'E-mail',
-    contact: 'asha@example.com',
-    details: 'all of it',
-    codeHash: null,
-    ...fields,
+async function counsellor(email: string, firstname: string) {
+  return (await db.query('admin::user' as never).create({ data: { email, firstname, lastname: 'K' } })) as {
+    id: number;
   };
 }
 
-const at = () => new Date('2026-11-27T06:00:00Z');
-
-test('erases every lead of the person and their CVs, after the site’s outbox, and keeps a record without them', async () => {
-  const strapi = memoryStrapi({
-    leads: [
-      lead('l1', 'Asha@Example.com', '98765 43210', { id: 11 }),
-      lead('l2', 'someone@example.com', '98765 43210'),
-      lead('l3', 'asha@example.com', '', null),
-      lead('l4', 'asha@example.co', ''),
-    ],
-    requests: [
-      erasureRequest(),
-      {
-        id: 3,
-        documentId: 'req-3',
-        kind: 'Access',
-        requestStatus: 'Done',
-        contactType: 'E-mail',
-        contact: 'ASHA@example.com',
-      },
-      {
-        id: 4,
-        documentId: 'req-4',
-        kind: 'Correction',
-        requestStatus: 'Verified',
-        contactType: 'E-mail',
-        contact: 'asha@example.com',
-        details: 'my city',
-      },
-      {
-        id: 5,
-        documentId: 'req-5',
-        kind: 'Access',
-        requestStatus: 'Unverified',
-        contactType: 'E-mail',
-        contact: 'ravi@example.com',
-      },
-    ],
-  });
-  const purged: unknown[] = [];
-  const result = await eraseForRequest(strapi, 'req-7', {
-    now: at,
-    purgeOutbox: async (_, contact) => {
-      purged.push(contact);
-      strapi.events.push(['outbox']);
-      return 2;
+async function lead(
+  fields: Record<string, unknown>,
+  { cv = false, counsellorId }: { cv?: boolean; counsellorId?: number } = {},
+) {
+  const file = cv
+    ? ((await db.query('plugin::upload.file' as never).create({ data: { name: 'cv.pdf', size: 12.5 } })) as {
+        id: number;
+      })
+    : null;
+  const documentId = newDocumentId('lead');
+  const row = (await db.query(LEADS as never).create({
+    data: {
+      documentId,
+      submissionId: documentId,
+      form: 'Enquiry',
+      submittedAt: '2026-11-20T04:30:00.000Z',
+      course: 'MERN Stack',
+      ...fields,
+      ...(file ? { cv: file.id } : {}),
+      ...(counsellorId ? { counsellor: counsellorId } : {}),
+    },
+  })) as { id: number; documentId: string };
+  await db.query(HISTORY as never).create({
+    data: {
+      documentId: newDocumentId('h'),
+      kind: 'Call',
+      text: 'Rang, no answer',
+      at: '2026-11-20T05:00:00.000Z',
+      lead: row.id,
     },
   });
+  return row;
+}
 
-  expect(purged).toEqual([{ type: 'E-mail', value: 'asha@example.com' }]);
-  expect(strapi.events.filter(([kind]) => kind !== 'log')).toEqual([
-    ['outbox'],
-    ['delete', LEADS, 'l1'],
-    ['delete', LEADS, 'l3'],
-  ]);
-  expect(strapi.rows[LEADS].map((row) => row.documentId)).toEqual(['l2', 'l4']);
-  expect(result).toEqual({
-    erasedLeadDocumentIds: ['l1', 'l3'],
-    reference: 7,
-    erasedLeads: 2,
-    erasedFiles: 1,
-    erasedWaiting: 2,
-    outcome: 'Erased on 2026-11-27: 2 leads, 1 CVs, 2 waiting on the site.',
+async function request(fields: Record<string, unknown>) {
+  return (await db.query(REQUESTS as never).create({
+    data: {
+      documentId: newDocumentId('req'),
+      kind: 'Erasure',
+      requestStatus: 'Verified',
+      contactType: 'E-mail',
+      verification: 'Call by admissions',
+      receivedAt: '2026-11-26T10:00:00.000Z',
+      deadline: '2026-12-26',
+      verifiedAt: '2026-11-27T09:00:00.000Z',
+      verifiedBy: 'Ravi K',
+      ...fields,
+    },
+  })) as { id: number; documentId: string };
+}
+
+const row = (uid: string, id: number) =>
+  db.query(uid as never).findOne({ where: { id } }) as Promise<Record<string, unknown> | null>;
+
+test('erases every lead of the person (any letter case), keeps the verifier’s notes, dates it in India time, tells the team and the person', async () => {
+  const ravi = await counsellor('ravi@institute.example', 'Ravi');
+  const first = await lead(
+    { email: 'Asha.Erase@Example.com', name: 'Asha Erase', phone: '98765 11111' },
+    { cv: true, counsellorId: ravi.id },
+  );
+  const second = await lead({
+    email: 'asha.erase@example.com',
+    name: 'Asha Erase',
+    form: 'Demo session',
+    course: null,
+  });
+  const someoneElse = await lead({ email: 'asha.erase@example.co', name: 'Not her' });
+  const erasure = await request({
+    contact: 'asha.erase@example.com',
+    outcome: 'Called on 27 Nov at 14:30; she confirmed her name and the MERN enquiry.',
+  });
+  const openAccess = await request({ kind: 'Access', contact: 'ASHA.ERASE@example.com', details: null });
+  const closed = await request({
+    kind: 'Correction',
+    requestStatus: 'Done',
+    contact: 'asha.erase@example.com',
+    details: 'my city',
   });
 
-  const [record, done, open, someoneElse] = strapi.rows[REQUESTS] as Row[];
-  expect({ ...record }).toEqual({
-    id: 7,
-    documentId: 'req-7',
-    kind: 'Erasure',
+  const strapi = dataRightsStrapi(db);
+  const purged: unknown[] = [];
+  const result = await eraseForRequest(strapi, erasure.documentId, {
+    now: at,
+    purgeOutbox: async (_, contact) => (purged.push(contact), 1),
+  });
+
+  expect(purged).toEqual([{ type: 'E-mail', value: 'asha.erase@example.com' }]);
+  expect(strapi.deleted.sort()).toEqual([first.documentId, second.documentId].sort());
+  expect(await row(LEADS, first.id)).toBeNull();
+  expect(await row(LEADS, second.id)).toBeNull();
+  expect(await row(LEADS, someoneElse.id)).not.toBeNull();
+  expect(
+    await db.query(HISTORY as never).count({ where: { lead: { id: { $in: [first.id, second.id] } } } }),
+  ).toBe(0);
+  expect(result).toMatchObject({ erasedLeads: 2, erasedFiles: 1, erasedWaiting: 1, answerPending: false });
+
+  const record = await row(REQUESTS, erasure.id);
+  expect(record).toMatchObject({
     requestStatus: 'Done',
-    contactType: 'E-mail',
     contact: null,
     details: null,
-    codeHash: null,
-    codeExpiresAt: null,
-    erasedAt: '2026-11-27T06:00:00.000Z',
     erasedLeads: 2,
     erasedFiles: 1,
-    erasedWaiting: 2,
-    outcome: 'Erased on 2026-11-27: 2 leads, 1 CVs, 2 waiting on the site.',
+    erasedWaiting: 1,
+    answerMethod: 'E-mail',
+    verifiedBy: 'Ravi K',
   });
-  // The person's other requests lose the contact; an open one is closed by the erasure.
-  expect(done.contact).toBe(null);
-  expect(done.requestStatus).toBe('Done');
-  expect(open.contact).toBe(null);
-  expect(open.details).toBe(null);
-  expect(open.requestStatus).toBe('Done');
-  expect(open.outcome).toMatch(/erasure of request 7/);
-  expect(someoneElse.contact).toBe('ravi@example.com');
+  expect(new Date(record?.verifiedAt as string).toISOString()).toBe('2026-11-27T09:00:00.000Z');
+  expect(new Date(record?.erasedAt as string).toISOString()).toBe('2026-11-27T20:51:00.000Z');
+  const outcome = String(record?.outcome);
+  expect(outcome.split('\n')[0]).toBe(
+    'Called on 27 Nov at 14:30; she confirmed her name and the MERN enquiry.',
+  );
+  expect(outcome).toContain('Erased on 2026-11-28 (India time): 2 leads, 1 CV, 1 waiting on the site.');
+  expect(outcome).not.toMatch(/CVs|2026-11-27:/);
+  expect(outcome).toContain('The alert e-mails our team received about these forms are deleted by the team.');
+  expect(outcome).toContain('2 people were asked by e-mail to delete them.');
+  expect(outcome).toContain(
+    `Left open, with their contact, to be answered: request ${openAccess.id} (Access).`,
+  );
+  expect(outcome).toContain('Answered on 2026-11-28: the person was told by e-mail.');
+
+  // Another open request of the person stays open, with its contact, and says what happened.
+  expect(await row(REQUESTS, openAccess.id)).toMatchObject({
+    requestStatus: 'Verified',
+    contact: 'ASHA.ERASE@example.com',
+  });
+  expect(String((await row(REQUESTS, openAccess.id))?.outcome)).toContain(
+    `erased on 2026-11-28 (India time) by request ${erasure.id}`,
+  );
+  // A closed one loses the contact nothing needs any more.
+  expect(await row(REQUESTS, closed.id)).toMatchObject({
+    requestStatus: 'Done',
+    contact: null,
+    details: null,
+  });
+
+  // The team is asked to delete their alert e-mails, by form and time, never by the person.
+  const note = strapi.sent.find((mail) => mail.subject?.startsWith('Please delete'));
+  expect(note?.to).toBe('ravi@institute.example, admissions@example.in');
+  expect(note?.text).toContain(
+    'The alert about the Enquiry for MERN Stack received 20 November 2026, 10:00 IST',
+  );
+  expect(note?.text).toContain('The alert about the Demo session received 20 November 2026, 10:00 IST');
+  expect(`${note?.text}${note?.html}`).not.toMatch(/asha|98765/i);
+  // The person is answered at the address they verified.
+  const answer = strapi.sent.find((mail) => mail.to === 'asha.erase@example.com');
+  expect(answer?.subject).toBe('Your enquiries have been erased');
+  expect(answer?.text).toContain('We deleted 3 forms you sent us, with 1 resume, from all our systems.');
+  expect(answer?.text).toContain(
+    'The alert e-mails our team received about these forms are deleted by the team.',
+  );
+  expect(answer?.text).toContain(
+    'Your other request, to send you a copy of the personal data we hold about you, is still open',
+  );
+  expect(strapi.sent).toHaveLength(2);
   // Nothing personal in the log.
-  for (const [kind, line] of strapi.events) if (kind === 'log') expect(line).not.toMatch(/asha|98765/i);
+  for (const line of strapi.logs) expect(line).not.toMatch(/asha|98765|example/i);
+
+  // A second press changes nothing.
+  await expect(eraseForRequest(strapi, erasure.documentId, { purgeOutbox: async () => 0 })).rejects.toThrow(
+    'This erasure was done already.',
+  );
 });
 
-test('a phone request erases the leads with that number, however it was written', async () => {
-  const leads = [
-    lead('l1', '', '+91 98765-43210'),
-    lead('l2', 'a@example.com', '098765 43210', { id: 9 }),
-    lead('l3', '', '98765 43211'),
-  ];
-  // Many leads: they are read a page at a time.
-  for (let i = 0; i < 1100; i++)
-    leads.push(lead(`x${i}`, `p${i}@example.com`, `9${String(i).padStart(9, '0')}`));
-  leads.push(lead('last', '', '9876543210'));
-  const strapi = memoryStrapi({
-    leads,
-    requests: [erasureRequest({ contactType: 'Phone', contact: '+91 98765 43210' })],
+test('a phone request erases the leads with that number however it was written, and its answer was the call', async () => {
+  const a = await lead({ phone: '+91 98765-22222', email: '' });
+  const b = await lead({ phone: '098765 22222', email: 'b@example.com' }, { cv: true });
+  const other = await lead({ phone: '98765 22223' });
+  const erasure = await request({ contactType: 'Phone', contact: '98765 22222' });
+  const strapi = dataRightsStrapi(db);
+  const result = await eraseForRequest(strapi, erasure.documentId, { now: at, purgeOutbox: async () => 0 });
+  expect(result).toMatchObject({ erasedLeads: 2, erasedFiles: 1, answerPending: false });
+  expect(strapi.deleted.sort()).toEqual([a.documentId, b.documentId].sort());
+  expect(await row(LEADS, other.id)).not.toBeNull();
+  expect(await row(REQUESTS, erasure.id)).toMatchObject({ contact: null, answerMethod: 'Call' });
+  expect(String((await row(REQUESTS, erasure.id))?.outcome)).toContain(
+    'Answer: by the call that verified the request.',
+  );
+  // Only the note to the team: a phone has no e-mail to answer.
+  expect(strapi.sent.map((mail) => mail.to)).toEqual(['admissions@example.in']);
+});
+
+test('when the answer’s e-mail does not go, the address is kept until it does; the button sends it again', async () => {
+  await lead({ email: 'kept@example.com' });
+  const erasure = await request({ contact: 'kept@example.com' });
+  let refusing = true;
+  const strapi = dataRightsStrapi(db, { refuseMail: (mail) => refusing && mail.to === 'kept@example.com' });
+  const result = await eraseForRequest(strapi, erasure.documentId, { now: at, purgeOutbox: async () => 0 });
+  expect(result.answerPending).toBe(true);
+  expect(await row(REQUESTS, erasure.id)).toMatchObject({
+    requestStatus: 'Done',
+    contact: 'kept@example.com',
+    answeredAt: null,
+    erasedLeads: 1,
   });
-  const result = await eraseForRequest(strapi, 'req-7', { now: at, purgeOutbox: async () => 0 });
-  expect(result.erasedLeads).toBe(3);
-  expect(result.erasedFiles).toBe(1);
-  expect(strapi.events.filter(([kind]) => kind === 'delete').map(([, , id]) => id)).toEqual([
-    'l1',
-    'l2',
-    'last',
-  ]);
+  expect(String((await row(REQUESTS, erasure.id))?.outcome)).toContain(
+    'The answer to the person could not be e-mailed (EENVELOPE)',
+  );
+
+  refusing = false;
+  const again = await eraseForRequest(strapi, erasure.documentId, {
+    now: () => new Date('2026-11-28T06:00:00Z'),
+    purgeOutbox: async () => {
+      throw new Error('not purged again');
+    },
+  });
+  expect(again).toMatchObject({ answerPending: false, erasedLeads: 1 });
+  expect(await row(REQUESTS, erasure.id)).toMatchObject({ contact: null, answerMethod: 'E-mail' });
+  expect(strapi.sent.filter((mail) => mail.to === 'kept@example.com')).toHaveLength(1);
+  await expect(eraseForRequest(strapi, erasure.documentId, { purgeOutbox: async () => 0 })).rejects.toThrow(
+    'done already',
+  );
 });
 
 test('refuses, deleting nothing, a request that is not a verified erasure', async () => {
+  const kept = await lead({ email: 'refused@example.com' });
   for (const fields of [
     { requestStatus: 'Unverified' },
     { kind: 'Access' },
-    { requestStatus: 'Done' },
+    { requestStatus: 'Done', answeredAt: '2026-11-27T10:00:00.000Z' },
     { contact: null },
   ]) {
-    const strapi = memoryStrapi({
-      leads: [lead('l1', 'asha@example.com', '')],
-      requests: [erasureRequest(fields)],
-    });
+    const erasure = await request({ contact: 'refused@example.com', ...fields });
     let purged = false;
     await expect(
-      eraseForRequest(strapi, 'req-7', { purgeOutbox: async () => ((purged = true), 0) }),
+      eraseForRequest(dataRightsStrapi(db), erasure.documentId, {
+        purgeOutbox: async () => ((purged = true), 0),
+      }),
     ).rejects.toThrow(ErasureRefused);
     expect(purged).toBe(false);
-    expect(strapi.rows[LEADS]).toHaveLength(1);
   }
+  expect(await row(LEADS, kept.id)).not.toBeNull();
 });
 
 test('deletes nothing when the site’s outbox cannot be purged (a lead held there would arrive later)', async () => {
-  const strapi = memoryStrapi({ leads: [lead('l1', 'asha@example.com', '')], requests: [erasureRequest()] });
+  const kept = await lead({ email: 'outbox@example.com' });
+  const erasure = await request({ contact: 'outbox@example.com' });
   await expect(
-    eraseForRequest(strapi, 'req-7', {
+    eraseForRequest(dataRightsStrapi(db), erasure.documentId, {
       purgeOutbox: async () => {
         throw new ErasureRefused('The site did not answer', 503);
       },
     }),
   ).rejects.toThrow(/did not answer/);
-  expect(strapi.rows[LEADS]).toHaveLength(1);
-  expect(strapi.rows[REQUESTS]?.[0]?.requestStatus).toBe('Verified');
-  expect(strapi.rows[REQUESTS]?.[0]?.contact).toBe('asha@example.com');
+  expect(await row(LEADS, kept.id)).not.toBeNull();
+  expect(await row(REQUESTS, erasure.id)).toMatchObject({
+    requestStatus: 'Verified',
+    contact: 'outbox@example.com',
+  });
+});
+
+test('an erasure the admin’s role may not do whole deletes nothing, not even in the site’s outbox', async () => {
+  const asked: string[][] = [];
+  const kept = await lead({ email: 'not-whole@example.com' });
+  for (const access of [
+    // The role may not delete one of the person's leads (a condition on it, say).
+    {
+      mayUpdateRequest: async () => true,
+      mayDeleteLeads: async (ids: string[]) => (asked.push(ids), false),
+    },
+    // Or may not update this request.
+    { mayUpdateRequest: async () => false, mayDeleteLeads: async () => true },
+  ]) {
+    const erasure = await request({ contact: 'not-whole@example.com' });
+    let purged = false;
+    const refused = await eraseForRequest(dataRightsStrapi(db), erasure.documentId, {
+      access,
+      purgeOutbox: async () => ((purged = true), 0),
+    }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ErasureRefused);
+    expect(refused).toMatchObject({ status: 403 });
+    expect(purged).toBe(false);
+    expect(await row(REQUESTS, erasure.id)).toMatchObject({
+      requestStatus: 'Verified',
+      contact: 'not-whole@example.com',
+    });
+  }
+  expect(await row(LEADS, kept.id)).not.toBeNull();
+  expect(asked).toEqual([[kept.documentId]]);
 });
 
 const servers: http.Server[] = [];
@@ -234,11 +325,11 @@ test('the outbox purge needs the site’s address and the shared token, and a co
   );
 
   const seen: unknown[] = [];
-  const server = http.createServer((request, response) => {
+  const server = http.createServer((incoming, response) => {
     let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      seen.push({ path: request.url, auth: request.headers.authorization, body: JSON.parse(body) });
+    incoming.on('data', (chunk) => (body += chunk));
+    incoming.on('end', () => {
+      seen.push({ path: incoming.url, auth: incoming.headers.authorization, body: JSON.parse(body) });
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ purged: 3 }));
     });
@@ -257,40 +348,4 @@ test('the outbox purge needs the site’s address and the shared token, and a co
       body: { contactType: 'Phone', contact: '98765 43210' },
     },
   ]);
-});
-
-test('an erasure the admin’s role may not do whole deletes nothing, not even in the site’s outbox', async () => {
-  const asked: string[][] = [];
-  for (const access of [
-    // The role may not delete one of the person's leads (a condition on it, say).
-    {
-      mayUpdateRequest: async () => true,
-      mayDeleteLeads: async (ids: string[]) => (asked.push(ids), false),
-    },
-    // Or may not update this request.
-    { mayUpdateRequest: async () => false, mayDeleteLeads: async () => true },
-  ]) {
-    const strapi = memoryStrapi({
-      leads: [lead('l1', 'asha@example.com', ''), lead('l2', 'ravi@example.com', '')],
-      requests: [erasureRequest()],
-    });
-    let purged = 0;
-    const refused = await eraseForRequest(strapi, 'req-7', {
-      now: at,
-      access,
-      purgeOutbox: async () => {
-        purged += 1;
-        return 0;
-      },
-    }).catch((error: unknown) => error);
-    expect(refused).toBeInstanceOf(ErasureRefused);
-    expect(refused).toMatchObject({ status: 403 });
-    expect(purged).toBe(0);
-    expect(strapi.rows[LEADS]).toHaveLength(2);
-    expect(strapi.rows[REQUESTS]?.[0]).toMatchObject({
-      requestStatus: 'Verified',
-      contact: 'asha@example.com',
-    });
-  }
-  expect(asked).toEqual([['l1']]);
 });

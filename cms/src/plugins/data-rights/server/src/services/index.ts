@@ -1,9 +1,11 @@
 import type { Core } from '@strapi/strapi';
+import access from './access';
 import erasure from './erasure';
+import notices from './notices';
 import requests from './requests';
 import retention from './retention';
 
-const services = { erasure, requests, retention };
+const services = { access, erasure, notices, requests, retention };
 
 export type DataRightsServices = { [Name in keyof typeof services]: ReturnType<(typeof services)[Name]> };
 

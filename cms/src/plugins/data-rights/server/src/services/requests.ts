@@ -1,11 +1,13 @@
 /**
- * A request arrives from the site (POST /api/data-requests, the site's token) and is confirmed by the person
- * (POST /api/data-requests/verify). The answer never says whether the institute holds anything about the
- * contact: that is told only to the verified person, by admissions.
+ * A request arrives from the site (POST /api/data-requests, the site's token), is named to the person before
+ * they confirm it (POST /api/data-requests/lookup, read-only) and is confirmed by them (POST
+ * /api/data-requests/verify). The answers never say whether the institute holds anything about the contact:
+ * that is told only to the verified person, by admissions. Each new request is told to the grievance
+ * contact (services/notices.ts).
  */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { answerDeadline, REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
+import { answerDeadline, REQUEST_KINDS, requestKindKey } from '@codebridge/shared/data-requests.mjs';
 import { plainText } from '@codebridge/shared/text.mjs';
 import { isMailConfigured, sendMail } from '../../../../../mail';
 import {
@@ -15,12 +17,15 @@ import {
   newCode,
   normaliseCode,
   parseContact,
+  REQUEST_UID,
   STATUS,
   VERIFICATION,
 } from '../lib/rules';
+import { verificationMessage } from '../lib/messages';
 import { settings } from '../settings';
+import { tellTeamSoon } from './notices';
 
-export const REQUEST_UID = 'api::data-request.data-request';
+export { REQUEST_UID };
 const MAX_DETAILS = 2000;
 
 function refuse(ctx: Context, status: number, name: string, message: string) {
@@ -33,23 +38,6 @@ function confirmLink(siteUrl: string, code: string): string {
   return `${new URL('/privacy/your-data/confirm', siteUrl).href}#code=${code}`;
 }
 
-function verificationMail(link: string, code: string, confirmPage: string) {
-  return {
-    subject: 'Confirm your request about your personal data',
-    text: [
-      'Someone, we hope you, asked us to act on the personal data we hold under this e-mail address.',
-      '',
-      `To confirm that it was you, open this link and press "Confirm my request":`,
-      link,
-      '',
-      `Or enter this code on ${confirmPage}:`,
-      code,
-      '',
-      `The link and the code work for ${CODE_VALID_HOURS} hours, once. If you did not ask, ignore this e-mail: nothing happens without your confirmation.`,
-    ].join('\n'),
-  };
-}
-
 interface RequestRow {
   id: number;
   documentId: string;
@@ -60,6 +48,29 @@ interface RequestRow {
 
 const requestsService = ({ strapi }: { strapi: Core.Strapi }) => {
   const requests = () => strapi.documents(REQUEST_UID as 'api::data-request.data-request');
+
+  /**
+   * The unverified request the body's code confirms, while the code is valid; otherwise the refusal is
+   * written to `ctx` and null returned. Neither the code nor the contact reaches a log.
+   */
+  async function waitingFor(ctx: Context, unknownName = 'NotFoundError'): Promise<RequestRow | null> {
+    const code = normaliseCode((ctx.request.body as { data?: { code?: unknown } } | undefined)?.data?.code);
+    const unknown = () => {
+      refuse(ctx, 404, unknownName, 'No request waits for this code.');
+      return null;
+    };
+    if (!code) return unknown();
+    const request = (await requests().findFirst({
+      filters: { codeHash: hashCode(code), requestStatus: STATUS.unverified },
+    } as never)) as unknown as RequestRow | null;
+    if (!request) return unknown();
+    if (!request.codeExpiresAt || Date.parse(request.codeExpiresAt) < Date.now()) {
+      refuse(ctx, 410, 'ExpiredError', 'This code has expired.');
+      return null;
+    }
+    return request;
+  }
+
   return {
     async create(ctx: Context) {
       const data = ((ctx.request.body as { data?: Record<string, unknown> } | undefined)?.data ??
@@ -102,7 +113,13 @@ const requestsService = ({ strapi }: { strapi: Core.Strapi }) => {
         try {
           await sendMail(strapi, {
             to: contact.value,
-            ...verificationMail(link, code, link.split('#')[0] ?? link),
+            ...verificationMessage({
+              kind,
+              link,
+              code,
+              confirmPage: link.split('#')[0] ?? link,
+              validHours: CODE_VALID_HOURS,
+            }),
             messageId: `data-request-${request.documentId}@codebridge`,
           });
         } catch (error) {
@@ -110,44 +127,49 @@ const requestsService = ({ strapi }: { strapi: Core.Strapi }) => {
           strapi.log.warn(
             `Data request ${request.id}: the verification e-mail was not sent (${(error as Error).name}); admissions verify it.`,
           );
-          await requests().update({
-            documentId: request.documentId,
+          await strapi.db.query(REQUEST_UID as never).update({
+            where: { id: request.id },
             data: { verification: VERIFICATION.admissions, codeHash: null, codeExpiresAt: null },
-          } as never);
+          });
           verification = 'admissions';
         }
       }
       strapi.log.info(`Data request ${request.id} (${kind}) received; verification: ${verification}.`);
+      // The grievance contact hears of it at once, after the answer to the site; the cron retries a failure.
+      tellTeamSoon(strapi, now);
       ctx.status = 201;
       ctx.body = { data: { reference: request.id, verification, deadline: request.deadline } };
     },
 
     /** The person's confirmation: the code from the e-mail, once, while it is valid. */
     async verify(ctx: Context) {
-      const code = normaliseCode((ctx.request.body as { data?: { code?: unknown } } | undefined)?.data?.code);
-      const unknown = () => refuse(ctx, 404, 'NotFoundError', 'No request waits for this code.');
-      if (!code) return unknown();
-      const request = (await requests().findFirst({
-        filters: { codeHash: hashCode(code), requestStatus: STATUS.unverified },
-      } as never)) as unknown as RequestRow | null;
-      if (!request) return unknown();
-      if (!request.codeExpiresAt || Date.parse(request.codeExpiresAt) < Date.now()) {
-        return refuse(ctx, 410, 'ExpiredError', 'This code has expired.');
-      }
-      await requests().update({
-        documentId: request.documentId,
+      const request = await waitingFor(ctx);
+      if (!request) return;
+      // Through the database layer: the request documents' middleware keeps edits off the CMS's fields.
+      await strapi.db.query(REQUEST_UID as never).update({
+        where: { id: request.id },
         data: {
           requestStatus: STATUS.verified,
           verifiedAt: new Date().toISOString(),
           codeHash: null,
           codeExpiresAt: null,
         },
-      } as never);
+      });
       strapi.log.info(`Data request ${request.id} verified by its e-mail link.`);
-      const kind = Object.keys(REQUEST_KINDS).find(
-        (key) => REQUEST_KINDS[key as keyof typeof REQUEST_KINDS] === request.kind,
-      );
-      ctx.body = { data: { reference: request.id, kind, deadline: request.deadline } };
+      ctx.body = {
+        data: { reference: request.id, kind: requestKindKey(request.kind), deadline: request.deadline },
+      };
+    },
+
+    /**
+     * What the request behind a code asks, before the person confirms it: the confirmation page names it.
+     * Changes nothing, and answers as `verify` would refuse (404 `UnknownCode` when no request waits for
+     * the code, 410 when it expired).
+     */
+    async lookup(ctx: Context) {
+      const request = await waitingFor(ctx, 'UnknownCode');
+      if (!request) return;
+      ctx.body = { data: { kind: requestKindKey(request.kind) } };
     },
   };
 };

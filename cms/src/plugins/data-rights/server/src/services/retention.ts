@@ -8,24 +8,23 @@
 import type { Core } from '@strapi/strapi';
 import { addDays, indiaDate } from '@codebridge/shared/india-time.mjs';
 import { ANSWER_DAYS } from '@codebridge/shared/data-requests.mjs';
-import { STATUS } from '../lib/rules';
-import { REQUEST_UID } from './requests';
+import { REQUEST_UID, STATUS } from '../lib/rules';
 
 export async function clearStaleContacts(strapi: Core.Strapi, now = new Date()): Promise<number> {
   const cutoff = addDays(indiaDate(now), -ANSWER_DAYS);
-  const stale: { documentId: string }[] = await strapi.db.query(REQUEST_UID as never).findMany({
-    select: ['id', 'documentId'],
+  const stale: { id: number }[] = await strapi.db.query(REQUEST_UID as never).findMany({
+    select: ['id'],
     where: {
       contact: { $notNull: true },
       deadline: { $lt: cutoff },
       requestStatus: { $in: [STATUS.done, STATUS.refused, STATUS.unverified] },
     },
   });
-  for (const request of stale) {
-    await strapi.documents(REQUEST_UID as 'api::data-request.data-request').update({
-      documentId: request.documentId,
+  if (stale.length > 0) {
+    await strapi.db.query(REQUEST_UID as never).updateMany({
+      where: { id: { $in: stale.map((request) => request.id) } },
       data: { contact: null, details: null, codeHash: null, codeExpiresAt: null },
-    } as never);
+    });
   }
   if (stale.length > 0)
     strapi.log.info(`Data requests: the contact of ${stale.length} closed requests cleared.`);
