@@ -30,6 +30,8 @@ const MANAGED = [
   'alertAttempts',
   'alertNextAttemptAt',
   'alertClaimedAt',
+  'alertFailingSince',
+  'alertLateReport',
   'escalatedAt',
 ];
 
