@@ -2,8 +2,18 @@ import type { Context } from 'koa';
 import { admissions } from '../services';
 import { parseEntry, presentEntry } from '../services/history';
 import { LEAD_UID } from '../../../common/leads';
+import { alertsNow, setAlertsClockAhead } from '../lib/clock';
 import type { Strapi } from '../lib/types';
 import { settings } from '../settings';
+
+/** Whether the signed-in admin is a Super Admin (the test clock's routes are theirs only). */
+function isSuperAdmin(ctx: Context): boolean {
+  return Boolean(
+    (ctx.state.user as { roles?: { code: string }[] } | undefined)?.roles?.some(
+      (role) => role.code === 'strapi-super-admin',
+    ),
+  );
+}
 
 /** The admin routes of admissions (routes/index.ts); who may call them is the routes' policy's business. */
 const leads = ({ strapi }: { strapi: Strapi }) => {
@@ -60,6 +70,18 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
       ctx.body = { entry: presentEntry({ ...created, author: user }) };
     },
 
+    /** GET /admissions/people: the people of admissions by name (services/people.ts says why a route). */
+    async people(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { people: await admissions(strapi).people.list() };
+    },
+
+    /** GET /admissions/mail-status: whether alerts are going out (the banner of the home page and list). */
+    async mailStatus(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = await admissions(strapi).alerts.mailStatus();
+    },
+
     /** GET /admissions/cvs/:name: a CV, to an admin who may read leads. */
     async cv(ctx: Context) {
       await admissions(strapi).cvs.serve(ctx);
@@ -71,13 +93,24 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
      */
     async reminders(ctx: Context) {
       if (!settings(strapi).testClock) return ctx.notFound();
-      const superAdmin = (ctx.state.user as { roles?: { code: string }[] } | undefined)?.roles?.some(
-        (role) => role.code === 'strapi-super-admin',
-      );
-      if (!superAdmin) return ctx.forbidden('Super Admins only.');
+      if (!isSuperAdmin(ctx)) return ctx.forbidden('Super Admins only.');
       const now = new Date((ctx.request.body as { now?: string } | undefined)?.now ?? Number.NaN);
       if (Number.isNaN(now.getTime())) return ctx.badRequest('now: an ISO time');
       ctx.body = await admissions(strapi).reminders.run(now);
+    },
+
+    /**
+     * POST /admissions/test-clock/alerts-ahead {ms}: moves the alerts' clock (lib/clock.ts) ms ahead of the
+     * real time (0: back), so an end-to-end test sees a mail server that has failed for minutes at once.
+     * Only when the tests' clock is on.
+     */
+    async alertsAhead(ctx: Context) {
+      if (!settings(strapi).testClock) return ctx.notFound();
+      if (!isSuperAdmin(ctx)) return ctx.forbidden('Super Admins only.');
+      const ms = Number((ctx.request.body as { ms?: unknown } | undefined)?.ms);
+      if (!Number.isFinite(ms) || ms < 0) return ctx.badRequest('ms: a number of milliseconds, 0 or more');
+      setAlertsClockAhead(ms);
+      ctx.body = { now: alertsNow().toISOString() };
     },
   };
 };

@@ -1,13 +1,15 @@
 /**
- * The admissions dashboard on the admin's home page (admin/src/components/DashboardWidgets.tsx): leads this
- * week and last, by course, by source (channel and campaign) and by form; the median time to first contact;
- * how many reached Enrolled, by source, over the last 90 days. Every figure is a database aggregate (count,
- * sum, group by) and the median one row read at its offset, so the answer costs the same few queries however
- * many leads there are: nothing loads the leads themselves.
+ * The admissions dashboard on the admin's home page (admin/src/components/DashboardWidgets.tsx): students'
+ * enquiries this week and last, by course and by source (channel and campaign); job applications and
+ * recruiters' demo calls counted apart (they are not enquiries: lib/shared/leads.mjs); every lead by form; the
+ * median time to first contact of enquiries; how many enquiries reached Enrolled, by source, over the last 90
+ * days. Every figure is a database aggregate (count, sum, group by) and the median one row read at its
+ * offset, so the answer costs the same few queries however many leads there are: nothing loads the leads
+ * themselves.
  */
 import type { Knex } from 'knex';
 import { indiaDate, indiaDayStart } from '@codebridge/shared/india-time.mjs';
-import { ENROLLED_STATUS } from '@codebridge/shared/leads.mjs';
+import { ENROLLED_STATUS, kindsOfAudience, type LeadAudience } from '@codebridge/shared/leads.mjs';
 import { LEAD_UID } from '../../../common/leads';
 import type { Strapi } from '../lib/types';
 
@@ -111,6 +113,14 @@ function collapse<T extends { key: string }>(
   return [...sorted.slice(0, MAX_ROWS - 1), sumOf(sorted.slice(MAX_ROWS - 1))];
 }
 
+/** Leads of one audience only (the form is required: every lead has one). */
+type Scope = (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+const audience =
+  (c: LeadColumns, who: LeadAudience): Scope =>
+  (query) =>
+    query.whereIn(c.form, kindsOfAudience(who));
+const everyLead: Scope = (query) => query;
+
 /** Rows of leads since last week began, grouped by some columns. */
 async function weeklyBreakdown(
   knex: Knex,
@@ -118,8 +128,9 @@ async function weeklyBreakdown(
   p: Periods,
   keys: string[],
   label: (values: (string | null)[]) => string,
+  scope: Scope,
 ): Promise<WeeklyRow[]> {
-  const rows: Row[] = await knex(c.table)
+  const rows: Row[] = await scope(knex(c.table))
     .select(keys.map((key, index) => `${key} as k_${index}`))
     .select(
       knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
@@ -154,15 +165,15 @@ const plainLabel = ([value]: (string | null)[]) => value || NONE;
  * The median wait from submission to first contact of the leads submitted in the window and contacted:
  * one count, then the middle row (or two) read at their offset in the sorted waits.
  */
-async function medianFirstContact(knex: Knex, client: string, c: LeadColumns, p: Periods) {
+async function medianFirstContact(knex: Knex, client: string, c: LeadColumns, p: Periods, scope: Scope) {
   const contacted = () =>
-    knex(c.table)
+    scope(knex(c.table))
       .whereNotNull(c.firstContactedAt)
       .andWhere(c.submittedAt, '>=', p.window)
       .andWhere(c.submittedAt, '<', p.now);
   const [counted] = await contacted().count({ count: '*' });
   const n = number(counted?.count);
-  const [waitingRow] = await knex(c.table)
+  const [waitingRow] = await scope(knex(c.table))
     .whereNull(c.firstContactedAt)
     .andWhere(c.submittedAt, '>=', p.window)
     .andWhere(c.submittedAt, '<', p.now)
@@ -180,8 +191,13 @@ async function medianFirstContact(knex: Knex, client: string, c: LeadColumns, p:
 }
 
 /** Leads of the window by channel, and how many of them reached Enrolled. */
-async function enrolmentsBySource(knex: Knex, c: LeadColumns, p: Periods): Promise<SourceRow[]> {
-  const rows: Row[] = await knex(c.table)
+async function enrolmentsBySource(
+  knex: Knex,
+  c: LeadColumns,
+  p: Periods,
+  scope: Scope,
+): Promise<SourceRow[]> {
+  const rows: Row[] = await scope(knex(c.table))
     .select({ k_0: c.source, k_1: c.medium })
     .count({ leads: '*' })
     .select(knex.raw('SUM(CASE WHEN ?? = ? THEN 1 ELSE 0 END) AS enrolled', [c.status, ENROLLED_STATUS]))
@@ -203,28 +219,42 @@ async function enrolmentsBySource(knex: Knex, c: LeadColumns, p: Periods): Promi
   );
 }
 
-/** Every figure of the dashboard, from the lead table through knex. */
-export async function dashboardFigures(knex: Knex, client: string, c: LeadColumns, now = new Date()) {
-  const p = periods(now);
-  const [totals]: Row[] = await knex(c.table)
+/** How many leads of a scope came this week and last. */
+async function weekTotals(knex: Knex, c: LeadColumns, p: Periods, scope: Scope) {
+  const [totals]: Row[] = await scope(knex(c.table))
     .select(
       knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
       knex.raw('SUM(CASE WHEN ?? < ? THEN 1 ELSE 0 END) AS last_week', [c.submittedAt, p.thisWeek]),
     )
     .where(c.submittedAt, '>=', p.lastWeek)
     .andWhere(c.submittedAt, '<', p.now);
-  const [byCourse, byChannel, byCampaign, byForm, firstContact, enrolled] = await Promise.all([
-    weeklyBreakdown(knex, c, p, [c.course], plainLabel),
-    weeklyBreakdown(knex, c, p, [c.source, c.medium], channelLabel),
-    weeklyBreakdown(knex, c, p, [c.campaign], plainLabel),
-    weeklyBreakdown(knex, c, p, [c.form], plainLabel),
-    medianFirstContact(knex, client, c, p),
-    enrolmentsBySource(knex, c, p),
-  ]);
+  return { thisWeek: number(totals?.this_week), lastWeek: number(totals?.last_week) };
+}
+
+/** Every figure of the dashboard, from the lead table through knex. */
+export async function dashboardFigures(knex: Knex, client: string, c: LeadColumns, now = new Date()) {
+  const p = periods(now);
+  const students = audience(c, 'student');
+  const [leads, applications, recruiters, byCourse, byChannel, byCampaign, byForm, firstContact, enrolled] =
+    await Promise.all([
+      weekTotals(knex, c, p, students),
+      weekTotals(knex, c, p, audience(c, 'applicant')),
+      weekTotals(knex, c, p, audience(c, 'recruiter')),
+      weeklyBreakdown(knex, c, p, [c.course], plainLabel, students),
+      weeklyBreakdown(knex, c, p, [c.source, c.medium], channelLabel, students),
+      weeklyBreakdown(knex, c, p, [c.campaign], plainLabel, students),
+      weeklyBreakdown(knex, c, p, [c.form], plainLabel, everyLead),
+      medianFirstContact(knex, client, c, p, students),
+      enrolmentsBySource(knex, c, p, students),
+    ]);
   return {
     weeks: { thisWeekFrom: p.thisWeek.toISOString(), lastWeekFrom: p.lastWeek.toISOString() },
     windowDays: WINDOW_DAYS,
-    leads: { thisWeek: number(totals?.this_week), lastWeek: number(totals?.last_week) },
+    /** Students' enquiries (the enquiry and contact forms, demo sessions). */
+    leads,
+    /** Counted apart: job applications, and recruiters' demo calls. */
+    applications,
+    recruiters,
     byCourse,
     byChannel,
     byCampaign,

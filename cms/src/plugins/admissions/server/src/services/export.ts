@@ -1,13 +1,16 @@
 /**
  * The export of leads to a spreadsheet (the list's Export CSV button): every lead the list's filters pick,
- * newest first, with its history and its address in the admin; times in India time; each cell that could run
- * as a formula prefixed with an apostrophe.
+ * newest first, with its counsellor by name, the lead it repeats, both touches with their click ids (for an
+ * offline conversion upload), its history and its address in the admin; times in India time; each cell that
+ * could run as a formula prefixed with an apostrophe.
  */
 import { indiaDate, indiaDateTime } from '@codebridge/shared/india-time.mjs';
 import { LEAD_UID, leadAdminUrl } from '../../../common/leads';
+import { personName } from '../../../common/people';
 import type { AdminUser, Strapi } from '../lib/types';
 import { settings } from '../settings';
-import { authorName, historiesOf, type Entry } from './history';
+import { historiesOf, type Entry } from './history';
+import { people } from './people';
 
 /** A lead as the export reads it. */
 export interface ExportLead {
@@ -23,10 +26,16 @@ export interface ExportLead {
   company?: string | null;
   designation?: string | null;
   course?: string | null;
+  position?: string | null;
   firstSource?: string | null;
   firstMedium?: string | null;
   firstCampaign?: string | null;
   counsellor?: Partial<AdminUser> | null;
+  /** The counsellor's name as admissions shows it (GET /admissions/people), when known. */
+  counsellorName?: string | null;
+  repeatOf?: { id?: number } | null;
+  enquiryCount?: number | null;
+  [touchField: string]: unknown;
   nextFollowUp?: string | null;
   firstContactedAt?: string | null;
   page?: string | null;
@@ -49,6 +58,27 @@ export function historyCell(entries: Entry[] = [], earlierNotes?: string | null)
   return [...(earlierNotes ? [`Notes: ${earlierNotes}`] : []), ...lines].join('\n');
 }
 
+/** A touch's columns after the first touch's source, medium and campaign (which keep their short headings). */
+function touchColumns(prefix: 'first' | 'latest', title: string): [string, (lead: ExportLead) => unknown][] {
+  const field = (name: string) => (lead: ExportLead) => lead[`${prefix}${name}`];
+  return [
+    ...(prefix === 'latest'
+      ? ([
+          [`${title}: source`, field('Source')],
+          [`${title}: medium`, field('Medium')],
+          [`${title}: campaign`, field('Campaign')],
+        ] as [string, (lead: ExportLead) => unknown][])
+      : []),
+    [`${title}: term`, field('Term')],
+    [`${title}: content`, field('Content')],
+    [`${title}: referring site`, field('ReferrerHost')],
+    [`${title}: landing page`, field('LandingPage')],
+    [`${title}: when (India time)`, (lead) => indiaDateTime(lead[`${prefix}TouchAt`] as string | null)],
+    [`${title}: Google Ads click id (gclid)`, field('Gclid')],
+    [`${title}: Meta click id (fbclid)`, field('Fbclid')],
+  ];
+}
+
 /** The export's columns: a heading, and how to read it from a lead (with its history and admin address). */
 export const COLUMNS: [string, (lead: ExportLead) => unknown][] = [
   ['Id', (lead) => lead.id],
@@ -62,12 +92,17 @@ export const COLUMNS: [string, (lead: ExportLead) => unknown][] = [
   ['Company', (lead) => lead.company],
   ['Designation', (lead) => lead.designation],
   ['Course', (lead) => lead.course],
+  ['Position', (lead) => lead.position],
   ['Source', (lead) => lead.firstSource],
   ['Medium', (lead) => lead.firstMedium],
   ['Campaign', (lead) => lead.firstCampaign],
-  ['Counsellor', (lead) => authorName(lead.counsellor)],
+  ['Counsellor', (lead) => lead.counsellorName ?? personName(lead.counsellor)],
   ['Next follow-up (India time)', (lead) => indiaDateTime(lead.nextFollowUp)],
   ['First contacted (India time)', (lead) => indiaDateTime(lead.firstContactedAt)],
+  ['Repeat of (id)', (lead) => lead.repeatOf?.id],
+  ['Enquiries', (lead) => lead.enquiryCount],
+  ...touchColumns('first', 'First touch'),
+  ...touchColumns('latest', 'Latest touch'),
   ['Page', (lead) => lead.page],
   ['Message', (lead) => lead.message],
   ['Details', (lead) => lead.details],
@@ -103,13 +138,15 @@ export async function exportLeads(
   const leads: ExportLead[] = [];
   const pageSize = 500;
   const { adminUrl } = settings(strapi);
+  const names = new Map((await people(strapi)).map((person) => [person.id, person.name]));
   for (let start = 0; ; start += pageSize) {
     const page = (await strapi.documents(LEAD_UID as 'api::lead.lead').findMany({
       filters,
       sort: [{ submittedAt: 'desc' }, { id: 'desc' }],
       populate: {
         cv: { fields: ['name'] },
-        counsellor: { fields: ['firstname', 'lastname', 'username'] },
+        counsellor: { fields: ['id'] },
+        repeatOf: { fields: ['id'] },
       },
       start,
       limit: pageSize,
@@ -121,6 +158,7 @@ export async function exportLeads(
     for (const lead of page) {
       leads.push({
         ...lead,
+        counsellorName: lead.counsellor?.id ? (names.get(lead.counsellor.id) ?? null) : null,
         history: histories.get(lead.documentId) ?? [],
         adminUrl: leadAdminUrl(adminUrl, lead.documentId),
       });

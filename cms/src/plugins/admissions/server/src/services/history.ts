@@ -6,6 +6,7 @@
  * nothing beyond reading and updating leads. Status changes are written by the lead documents' middleware
  * (lead-documents.ts), whoever changes the status and however.
  */
+import { personName } from '../../../common/people';
 import type { AdminUser, Strapi } from '../lib/types';
 
 export const ACTIVITY_UID = 'api::lead-activity.lead-activity';
@@ -20,11 +21,9 @@ export function statusChangeText(from: string | null | undefined, to: string): s
   return `${from ?? 'None'} → ${to}`;
 }
 
-/** An admin user as the history names them: 'Asha Patil', or their e-mail when they gave no name. */
+/** An admin user as the history names them (common/people.ts): 'Asha Patil'; null for nobody. */
 export function authorName(user: Partial<AdminUser> | null | undefined): string | null {
-  if (!user) return null;
-  const name = [user.firstname, user.lastname].filter(Boolean).join(' ').trim();
-  return name || user.username || user.email || null;
+  return personName(user) || null;
 }
 
 /** A call or note as a person sent it: { kind, text }, or an error message for the panel. */
