@@ -6,17 +6,25 @@
  * - Create: fills what the CMS alone sets (the person's keys, their enquiry count and first enquiry, the
  *   counsellor unless the creator chose one, the alert's state) and, once the lead's transaction has
  *   committed, starts its alert. A lead whose transaction rolls back is never alerted.
- * - Update: the first move off New records when the person was first contacted; a change of status is
- *   written into the lead's history, naming the signed-in admin who made it (nobody for the site's token).
+ * - Update: the first move off New records when the person was first contacted; a change of status or of
+ *   counsellor is written into the lead's history (the counsellors by name), naming the signed-in admin who
+ *   made it (nobody for the site's token).
  * - Delete: the lead's CV (file and upload row) and history go with it: they are personal data too.
  */
 import { NEW_LEAD_STATUS } from '@codebridge/shared/leads.mjs';
 import { onDocuments, type DocumentContext } from '../../../../documents';
 import { LEAD_UID } from '../../common/leads';
 import { admissionsFieldsFor } from './lib/assignment';
-import type { Strapi } from './lib/types';
+import { USER_FIELDS, type AdminUser, type Strapi } from './lib/types';
 import { alertNow, initialAlertState } from './services/alerts';
-import { addEntry, currentAdmin, deleteHistory, historyIds, statusChangeText } from './services/history';
+import {
+  addEntry,
+  currentAdmin,
+  deleteHistory,
+  historyIds,
+  reassignedText,
+  statusChangeText,
+} from './services/history';
 
 /** Set by the CMS alone: whatever a create carries for them is replaced. */
 const MANAGED = [
@@ -45,6 +53,13 @@ type LeadData = Record<string, unknown> & {
 };
 
 type Context = DocumentContext & { params: { data?: LeadData } };
+
+/** A lead as an update reads it before and after. */
+interface Before {
+  leadStatus?: string;
+  firstContactedAt?: string | null;
+  counsellor?: AdminUser | null;
+}
 
 /**
  * Runs `work` once the current transaction commits, or at once when there is none (the document service's
@@ -77,22 +92,42 @@ async function create(strapi: Strapi, context: Context, next: () => Promise<unkn
 
 async function update(strapi: Strapi, context: Context, next: () => Promise<unknown>) {
   const { documentId, data } = context.params;
-  const status = data?.leadStatus;
-  if (!documentId || !data || status === undefined) return next();
-  const before: { leadStatus?: string; firstContactedAt?: string | null } | null = await strapi.db
-    .query(LEAD_UID)
-    .findOne({ where: { documentId }, select: ['leadStatus', 'firstContactedAt'] });
+  if (!documentId || !data) return next();
+  const status = data.leadStatus;
+  const reassigning = data.counsellor !== undefined;
+  if (status === undefined && !reassigning) return next();
+  const leads = strapi.db.query(LEAD_UID);
+  const read = (): Promise<Before | null> =>
+    leads.findOne({
+      where: { documentId },
+      select: ['leadStatus', 'firstContactedAt'],
+      ...(reassigning ? { populate: { counsellor: { select: USER_FIELDS } } } : {}),
+    });
+  const before = await read();
   if (status && status !== NEW_LEAD_STATUS && !data.firstContactedAt && before && !before.firstContactedAt) {
     data.firstContactedAt = new Date();
   }
   const result = await next();
-  if (before && before.leadStatus !== status) {
+  if (!before) return result;
+  const authorId = currentAdmin(strapi)?.id;
+  if (status !== undefined && before.leadStatus !== status) {
     await addEntry(strapi, {
       leadDocumentId: documentId,
       kind: 'Status change',
-      text: statusChangeText(before.leadStatus, status),
-      authorId: currentAdmin(strapi)?.id,
+      text: statusChangeText(before.leadStatus, status as string),
+      authorId,
     });
+  }
+  if (reassigning) {
+    const after = await read();
+    if ((before.counsellor?.id ?? null) !== (after?.counsellor?.id ?? null)) {
+      await addEntry(strapi, {
+        leadDocumentId: documentId,
+        kind: 'Reassigned',
+        text: reassignedText(before.counsellor, after?.counsellor),
+        authorId,
+      });
+    }
   }
   return result;
 }

@@ -1,10 +1,10 @@
 /**
  * A lead's history: each call or note the team writes, with its author and time, and every change of the
- * lead's status with who made it. Counsellors read it before calling back, so nobody asks the same thing
+ * lead's status and of its counsellor (by name) with who made it. Counsellors read it before calling back, so nobody asks the same thing
  * twice. Entries are added, never edited: the side panel on a lead's page (admin/src/components/
  * LeadHistoryPanel.tsx) reads and writes them through the admissions routes, so a counsellor's role needs
- * nothing beyond reading and updating leads. Status changes are written by the lead documents' middleware
- * (lead-documents.ts), whoever changes the status and however.
+ * nothing beyond reading and updating leads. Status changes and reassignments are written by the lead
+ * documents' middleware (lead-documents.ts), whoever makes them and however.
  */
 import { personName } from '../../../common/people';
 import type { AdminUser, Strapi } from '../lib/types';
@@ -14,11 +14,19 @@ export const ACTIVITY_UID = 'api::lead-activity.lead-activity';
 export const WRITTEN_KINDS = ['Call', 'Note'] as const;
 const MAX_TEXT = 5000;
 
-export type EntryKind = (typeof WRITTEN_KINDS)[number] | 'Status change';
+export type EntryKind = (typeof WRITTEN_KINDS)[number] | 'Status change' | 'Reassigned';
 
 /** 'New → Contacted': the text of a status change entry. */
 export function statusChangeText(from: string | null | undefined, to: string): string {
   return `${from ?? 'None'} → ${to}`;
+}
+
+/** 'Ravi Kumar → Asha Patil': the text of a reassignment entry, by name. */
+export function reassignedText(
+  from: Partial<AdminUser> | null | undefined,
+  to: Partial<AdminUser> | null | undefined,
+): string {
+  return `${personName(from) || 'Nobody'} → ${personName(to) || 'Nobody'}`;
 }
 
 /** An admin user as the history names them (common/people.ts): 'Asha Patil'; null for nobody. */
