@@ -14,7 +14,9 @@ export const ACTIVITY_UID = 'api::lead-activity.lead-activity';
 export const WRITTEN_KINDS = ['Call', 'Note'] as const;
 const MAX_TEXT = 5000;
 
-export type EntryKind = (typeof WRITTEN_KINDS)[number] | 'Status change' | 'Reassigned';
+/** Every kind of entry: those a person writes, and those the CMS writes (the lead schema's enumeration). */
+export const ENTRY_KINDS = [...WRITTEN_KINDS, 'Status change', 'Reassigned'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** 'New → Contacted': the text of a status change entry. */
 export function statusChangeText(from: string | null | undefined, to: string): string {
