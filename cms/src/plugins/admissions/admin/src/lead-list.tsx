@@ -80,17 +80,17 @@ function clipped(text: string | null | undefined, maxWidth: number) {
 function CounsellorCell({ id }: { id: number | null | undefined }) {
   const people = usePeople();
   const name = nameOf(people, id);
-  return clipped(name ? shortName(name) : id ? '…' : null, 80);
+  return clipped(name ? shortName(name) : id ? '…' : null, 72);
 }
 
 /** The name, and on a repeat a mark saying which enquiry of the person it is. */
 function NameCell({ name, enquiryCount }: { name?: string | null; enquiryCount?: number | null }) {
   const count = Number(enquiryCount ?? 1);
-  if (!(count > 1)) return clipped(name, 110);
+  if (!(count > 1)) return clipped(name, 104);
   const mark = `Repeat: this person’s ${ordinal(count)}`;
   return (
-    <span style={{ display: 'flex', alignItems: 'center', gap: 4, maxWidth: 140 }}>
-      {clipped(name, 96)}
+    <span style={{ display: 'flex', alignItems: 'center', gap: 4, maxWidth: 104 }}>
+      {clipped(name, 68)}
       <Badge size="S" title={mark} style={{ flexShrink: 0 }}>
         <span aria-hidden>{ordinal(count)}</span>
         <span style={visuallyHidden}>{mark}</span>
@@ -160,7 +160,7 @@ function leadFormatters(): Record<string, (row: Row) => React.ReactNode> {
     name: (row) => <NameCell name={row.name} enquiryCount={row.enquiryCount} />,
     leadStatus: (row) => clipped(row.leadStatus, 72),
     firstSource: (row) => clipped(row.firstSource, 64),
-    submittedAt: (row) => clipped(describeFollowUp(row.submittedAt), 90),
+    submittedAt: (row) => clipped(describeFollowUp(row.submittedAt), 84),
     nextFollowUp(row) {
       const text = describeFollowUp(row.nextFollowUp);
       const overdue = Boolean(text && row.nextFollowUp && new Date(row.nextFollowUp).getTime() < Date.now());
@@ -185,6 +185,7 @@ function ruleFormatters(): Record<string, (row: Row) => React.ReactNode> {
   return {
     counsellors: (row) => (row.documentId ? <RuleCounsellorsCell documentId={row.documentId} /> : '-'),
     forms: (row) => clipped(tickedForms(row.forms).join(', ') || 'Any form', 220),
+    course: (row) => clipped(row.course || 'Any course', 200),
   };
 }
 

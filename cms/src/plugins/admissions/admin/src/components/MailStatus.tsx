@@ -99,7 +99,10 @@ export function MailStatusWidget() {
         <Typography variant="pi" textColor="neutral600" tag="p">
           {status.waiting > 0
             ? `${status.waiting} being tried again (a short hitch; you are told here if it lasts).`
-            : 'Each new lead is e-mailed to its counsellor within seconds.'}{' '}
+            : 'Each new lead is e-mailed to its counsellor within seconds.'}
+        </Typography>
+        <Typography variant="pi" textColor="neutral600" tag="p">
+          {status.lastSentAt ? `Last alert sent ${clock.format(new Date(status.lastSentAt))} IST. ` : ''}
           Checked {clock.format(new Date(status.checkedAt))} IST.
         </Typography>
       </Box>

@@ -265,6 +265,8 @@ export interface MailStatus {
   waiting: number;
   /** The latest reason the mail server gave (an SMTP code or a socket error; never an address). */
   reason: string | null;
+  /** When the last alert went out (ISO), if one has. */
+  lastSentAt: string | null;
   checkedAt: string;
 }
 
@@ -272,7 +274,13 @@ export interface MailStatus {
 export async function mailStatus(strapi: Strapi, now = alertsNow()): Promise<MailStatus> {
   const leads = strapi.db.query(LEAD_UID);
   const configured = isMailConfigured(strapi);
-  const base = { configured, checkedAt: now.toISOString() };
+  const [last] = (await leads.findMany({
+    where: { alertState: 'Sent', alertSentAt: { $notNull: true } },
+    select: ['alertSentAt'],
+    orderBy: { alertSentAt: 'desc' },
+    limit: 1,
+  })) as { alertSentAt?: string }[];
+  const base = { configured, lastSentAt: last?.alertSentAt ?? null, checkedAt: now.toISOString() };
   if (!configured) {
     const recent = {
       alertState: 'Waiting for mail server',
