@@ -42,6 +42,12 @@ const adminRoutes = [
     handler: 'leads.alertsAhead',
     config: { policies: ['admin::isAuthenticatedAdmin'] },
   },
+  {
+    method: 'POST',
+    path: '/test-clock/alert',
+    handler: 'leads.alert',
+    config: { policies: ['admin::isAuthenticatedAdmin'] },
+  },
 ];
 
 const pluginRoutes = {
