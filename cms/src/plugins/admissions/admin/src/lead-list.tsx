@@ -2,9 +2,9 @@
  * The admin's lists of leads and of assignment rules. Leads: the name with a mark on a repeat, the phone as a
  * link that calls it (tel:, the site's rule), the counsellor by name, the next follow-up and the time it
  * came in India time (the follow-up marked when due), and every cell in small type cut to a width, so the
- * eight columns fit a 1280-pixel screen without sideways scrolling; Filters → Counsellor offers the team by
- * name. Rules: their forms and counsellors by name. The columns themselves are set on the server (the
- * layouts, server/src/layout.ts); names come from GET /admissions/people (./people.ts).
+ * eight columns show whole on a 1280-pixel screen (Strapi's row menu after them is scrolled to); Filters →
+ * Counsellor offers the team by name. Rules: their forms and counsellors by name. The columns themselves are
+ * set on the server (the layouts, server/src/layout.ts); names come from GET /admissions/people (./people.ts).
  */
 import * as React from 'react';
 import { Badge, Combobox, ComboboxOption, Typography } from '@strapi/design-system';
