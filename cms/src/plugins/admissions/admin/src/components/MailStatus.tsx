@@ -112,7 +112,8 @@ export function MailStatusWidget() {
 
 /**
  * The lead list's banner: shown only while alerts fail. Rendered in the list's actions, it spans the row
- * below them on its own line.
+ * below them on its own line. Its text does not size that row (contain: inline-size): Strapi keeps the
+ * actions from shrinking, so a long line would push the list past the screen's right edge.
  */
 export function MailStatusBanner() {
   const { slug } = useParams();
@@ -124,7 +125,7 @@ function LeadListBanner() {
   const status = useMailStatus();
   if (status === null || status === 'error' || !status.failing) return null;
   return (
-    <Box style={{ flexBasis: '100%', order: 99 }}>
+    <Box style={{ flexBasis: '100%', order: 99, contain: 'inline-size' }}>
       <Failure status={status} compact />
     </Box>
   );
