@@ -279,7 +279,9 @@ test('counsellors by name for every role: the lead, the list, Filters → Counse
     await screenshot(page, 'counsellor-my-leads');
 
     // The export: counsellors by name, the lead a repeat repeats, both touches and their click ids.
-    await openLeadList(page);
+    // All leads again (the list keeps its last filter when it is reopened from the menu).
+    await page.getByRole('link', { name: 'All leads' }).click();
+    await expect(page.getByRole('link', { name: 'My leads' })).toBeVisible();
     await searchList(page, course);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Export CSV' }).click();
