@@ -2,8 +2,9 @@
  * The admin's lists of leads and of assignment rules. Leads: the name with a mark on a repeat, the phone as a
  * link that calls it (tel:, the site's rule), the counsellor by name, the next follow-up and the time it
  * came in India time (the follow-up marked when due), and every cell in small type cut to a width, so the
- * eight columns show whole on a 1280-pixel screen (Strapi's row menu after them is scrolled to); Filters →
- * Counsellor offers the team by name. Rules: their forms and counsellors by name. The columns themselves are
+ * eight columns mostly show whole on a 1280-pixel screen (Strapi's cell padding is wide: a long status, a
+ * repeat's mark and long names together push the last one past the edge, and the row menu is scrolled to);
+ * Filters → Counsellor offers the team by name. Rules: their forms and counsellors by name. The columns themselves are
  * set on the server (the layouts, server/src/layout.ts); names come from GET /admissions/people (./people.ts).
  */
 import * as React from 'react';
@@ -154,7 +155,7 @@ function leadFormatters(): Record<string, (row: Row) => React.ReactNode> {
         </a>
       );
     },
-    // Long course names are cut (whole on hover), so the eight columns fit a 1280-pixel screen.
+    // Long course names are cut (whole on hover), to keep the eight columns within a 1280-pixel screen.
     course: (row) => clipped(row.course, 80),
     counsellor: (row) => <CounsellorCell id={row.counsellor?.id} />,
     name: (row) => <NameCell name={row.name} enquiryCount={row.enquiryCount} />,
