@@ -135,9 +135,10 @@ const LIST_LABELS = { nextFollowUp: 'Follow-up', leadStatus: 'Status', firstSour
 export const EDITABLE = ['leadStatus', 'counsellor', 'nextFollowUp'];
 
 /**
- * The list's eight columns, meant to show whole at 1280 pixels: who (a repeat marked by its name), how to call them (a
- * tel: link, drawn by the list's columns in admin/src/lead-list.tsx), what about, where from, where it stands,
- * who owns it, when to call next and when it came (the list's order); the filters reach every field.
+ * The list's eight columns, meant to show whole at 1280 pixels: who (a repeat marked by its name), how to
+ * call them (a tel: link, drawn by the list's columns in admin/src/lead-list.tsx), what about, where from,
+ * where it stands, who owns it, when to call next and when it came (the list's order); the filters reach
+ * every field.
  */
 export const LEAD_LIST = [
   'name',
