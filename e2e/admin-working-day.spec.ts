@@ -610,6 +610,10 @@ test('the home page: every breakdown whole in its card, project statistics for a
     await page.goto(`${CMS_URL}/admin/content-manager/collection-types/api::lead.lead/${target.documentId}`);
     const more = page.getByRole('button', { name: 'More actions' });
     await expect(more).toBeVisible({ timeout: 30_000 });
+    // A lead nobody has yet says so once.
+    const counsellor = page.getByRole('combobox', { name: 'Counsellor' });
+    await expect(counsellor).toContainText('Nobody (alerts go to admissions)');
+    await expect(counsellor).not.toContainText('NobodyNobody');
     const offered = (await more.isEnabled())
       ? await (async () => {
           await more.click();

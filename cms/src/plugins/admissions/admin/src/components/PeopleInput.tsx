@@ -77,6 +77,9 @@ function named(people: PersonEntry[] | null, id: number): string {
   return people?.find((person) => person.id === id)?.name ?? `Account ${id}`;
 }
 
+/** The choice of no counsellor (an account's value is its number). */
+const NOBODY = 'nobody';
+
 export function PeopleInput({ name, label, hint, disabled, required, attribute }: InputProps) {
   const field = useField<RelationValue>(name);
   const people = usePeople();
@@ -132,12 +135,13 @@ export function PeopleInput({ name, label, hint, disabled, required, attribute }
     <Field.Root name={name} hint={hint} required={required}>
       <Field.Label>{label}</Field.Label>
       <SingleSelect
-        value={loading ? undefined : String(current ?? '')}
+        // Nobody has a value of its own: an empty one showed the placeholder and the option's label together.
+        value={loading ? undefined : String(current ?? NOBODY)}
         placeholder={loading ? 'Loading the team…' : 'Nobody'}
         disabled={loading}
-        onChange={(value: string | number) => change(value === '' ? [] : [Number(value)])}
+        onChange={(value: string | number) => change(value === NOBODY ? [] : [Number(value)])}
       >
-        <SingleSelectOption value="">Nobody (alerts go to admissions)</SingleSelectOption>
+        <SingleSelectOption value={NOBODY}>Nobody (alerts go to admissions)</SingleSelectOption>
         {offered.map((person) => (
           <SingleSelectOption key={person.id} value={String(person.id)}>
             {person.takesLeads ? person.name : `${person.name} (cannot take leads)`}
