@@ -75,7 +75,16 @@ test('a counsellor signs in and sees the list of leads with its columns, the pho
   // As written (the list shows them in capitals, through its style).
   const headings = await page.locator('thead th').allTextContents();
   const columns = headings.map((text) => text.trim()).filter(Boolean);
-  expect(columns).toEqual(['Name', 'Phone', 'Course', 'Source', 'Status', 'Counsellor', 'Follow-up']);
+  expect(columns).toEqual([
+    'Name',
+    'Phone',
+    'Course',
+    'Source',
+    'Status',
+    'Counsellor',
+    'Follow-up',
+    'Received',
+  ]);
   await searchList(page, name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
@@ -190,7 +199,11 @@ test('the dashboard on the home page shows the figures of a known set of leads',
     expect(await cells('By channel', `${source} / cpc`)).toEqual(['5', '2']);
     // Enrolled, last 90 days: the seven recent leads, two of them enrolled.
     expect(await cells('By source', `${source} / cpc`)).toEqual(['7', '2']);
-    const thisWeekFigure = page.getByText('This week', { exact: true }).first().locator('xpath=..');
+    const thisWeekFigure = page
+      .getByRole('region', { name: 'Enquiries this week' })
+      .locator('main')
+      .getByText('Enquiries this week', { exact: true })
+      .locator('xpath=..');
     expect(Number(await thisWeekFigure.locator('p').innerText())).toBeGreaterThanOrEqual(5);
     await screenshot(page, `${who}-home-dashboard`);
     await page.evaluate(() => window.localStorage.clear());

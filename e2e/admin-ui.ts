@@ -99,6 +99,10 @@ export interface LeadFields {
   firstSource?: string;
   firstMedium?: string;
   firstCampaign?: string;
+  firstGclid?: string;
+  latestSource?: string;
+  latestMedium?: string;
+  latestFbclid?: string;
 }
 
 /** A lead stored the way the site stores one (its token, one request; with a CV as multipart). */

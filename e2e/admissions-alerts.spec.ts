@@ -200,7 +200,7 @@ const indiaDay = (instant: Date) =>
     year: 'numeric',
   }).format(instant);
 
-test('an enquiry from the site: the CMS e-mails who, a tel: link, course, form, page, source and the admin link', async ({
+test('an enquiry from the site: the CMS e-mails who, a tel: link, course, form, source and the admin link', async ({
   page,
   request,
   alerts,
@@ -219,7 +219,7 @@ test('an enquiry from the site: the CMS e-mails who, a tel: link, course, form, 
   // No rule names this course here, and there is no rule without a course: the alert goes to ADMISSIONS_EMAIL.
   let mail: SunkMail | undefined;
   await expect
-    .poll(() => (mail = sink.mails.find((m) => m.text.includes(`Name: ${name}`))), { timeout: 60_000 })
+    .poll(() => (mail = sink.mails.find((m) => m.text.includes(`Name: “${name}”`))), { timeout: 60_000 })
     .toBeDefined();
   const documentId = /api::lead\.lead\/(\w+)/.exec(mail!.text)?.[1];
   expect(documentId).toBeTruthy();
@@ -227,11 +227,9 @@ test('an enquiry from the site: the CMS e-mails who, a tel: link, course, form, 
   expect(alert.to).toBe(ADMISSIONS_EMAIL);
   expect(alert.subject).toBe(`New lead: ${name}, Data Science`);
   for (const line of [
-    `Phone: ${phone} (tel:+91${phone})`,
-    `E-mail: ${email}`,
-    'Course: Data Science',
+    `Phone: “${phone}” (tel:+91${phone})`,
+    'Course: “Data Science”',
     'Form: Enquiry',
-    'Page: /datascience',
     'Source: direct',
     'Counsellor: not assigned',
     'First enquiry from this person.',
@@ -239,6 +237,8 @@ test('an enquiry from the site: the CMS e-mails who, a tel: link, course, form, 
   ]) {
     expect(alert.text).toContain(line);
   }
+  // Only what the team needs to call: with a phone, no e-mail address.
+  expect(alert.text).not.toContain(email);
   expect(alert.html).toContain(`<a href="tel:+91${phone}">${phone}</a>`);
   expect(alert.html).toContain(
     `href="${CMS_URL}/admin/content-manager/collection-types/api::lead.lead/${documentId}"`,
@@ -317,7 +317,7 @@ test('round robin across two counsellors, and a repeat (the phone written anothe
   expect(alert.to).toBe(firstAlert.to);
   expect(alert.subject).toMatch(new RegExp(`^Repeat enquiry \\(\\d+\\w\\w\\): ${person}`));
   expect(alert.text).toContain('This person enquired before');
-  expect(alert.text).toContain(`: Demo session, ${repeatCourse}; status New; ${ownerName}`);
+  expect(alert.text).toContain(`: Demo session, “${repeatCourse}”; status New; ${ownerName}`);
   expect(alert.text).toContain(`Counsellor: ${ownerName}`);
 });
 
@@ -371,12 +371,13 @@ test('with the CMS down when the lead came (it waited in the site’s outbox), t
   }
   let mail: SunkMail | undefined;
   await expect
-    .poll(() => (mail = sink.mails.find((m) => m.text.includes(`Name: ${name}`))), { timeout: 120_000 })
+    .poll(() => (mail = sink.mails.find((m) => m.text.includes(`Name: “${name}”`))), { timeout: 120_000 })
     .toBeDefined();
   const documentId = /api::lead\.lead\/(\w+)/.exec(mail!.text)![1]!;
   const alert = await theAlert(request, documentId);
-  expect(alert.text).toContain('Page: /mernstack');
-  expect(sink.mails.filter((m) => m.text.includes(`Name: ${name}`))).toHaveLength(1);
+  expect(alert.text).toContain(`Name: “${name}”`);
+  expect(await lead(request, documentId)).toMatchObject({ page: '/mernstack' });
+  expect(sink.mails.filter((m) => m.text.includes(`Name: “${name}”`))).toHaveLength(1);
 });
 
 test('the morning digest (once a day) and the escalation, with the clock moved', async ({ request }) => {
@@ -429,10 +430,10 @@ test('the morning digest (once a day) and the escalation, with the clock moved',
   const [digest] = digests();
   expect(digest!.subject).toBe(subject);
   expect(digest!.text).toContain('Follow-ups due today or overdue (1 overdue):');
-  expect(digest!.text).toContain(`- ${names[overdue]}`);
-  expect(digest!.text).toContain(`- ${names[dueToday]}`);
+  expect(digest!.text).toContain(`- “${names[overdue]}”`);
+  expect(digest!.text).toContain(`- “${names[dueToday]}”`);
   expect(digest!.text).not.toContain(names[later]);
-  expect(digest!.text).toContain(`New leads you have not contacted yet:\n- ${names[fresh]}`);
+  expect(digest!.text).toContain(`New leads you have not contacted yet:\n- “${names[fresh]}”`);
 
   // Later runs that day (another process, or this one after a restart: the day's digest is a row in the
   // database, not a memory of this process) do not send it again.
@@ -452,7 +453,7 @@ test('the morning digest (once a day) and the escalation, with the clock moved',
   await runRemindersAt(request, new Date(morning.getTime() + 0.75 * hour));
   await expect.poll(() => escalations().length).toBe(1);
   expect(escalations()[0]!.subject).toMatch(/^\d+ leads? still New after two working hours$/);
-  expect(escalations()[0]!.text).toContain(`${lateName}, `);
+  expect(escalations()[0]!.text).toContain(`“${lateName}”, `);
   expect(escalations()[0]!.text).toContain('Meera Counsellor');
   await runRemindersAt(request, new Date(morning.getTime() + 3 * hour));
   await new Promise((resolve) => setTimeout(resolve, 1000));

@@ -3,17 +3,99 @@ import os from 'node:os';
 import path from 'node:path';
 import { Database } from '@strapi/database';
 import lead from '../src/api/lead/content-types/lead/schema.json';
+import rule from '../src/api/assignment-rule/content-types/assignment-rule/schema.json';
 
-const SCALARS = new Set(['string', 'text', 'enumeration', 'integer', 'datetime', 'date', 'boolean']);
+const SCALARS = new Set(['string', 'text', 'enumeration', 'integer', 'datetime', 'date', 'boolean', 'json']);
+
+type Attribute = { type: string; relation?: string; target?: string };
+
+/**
+ * A content type's plain fields, its relations among the models of the test's database, and its single
+ * media fields as Strapi maps them (a morph relation to the upload's files).
+ */
+function attributesOf(schema: { attributes: Record<string, Attribute> }, models: Set<string>) {
+  return Object.fromEntries(
+    Object.entries(schema.attributes).flatMap(([name, attribute]) => {
+      if (SCALARS.has(attribute.type)) return [[name, attribute]];
+      if (attribute.type === 'relation' && models.has(attribute.target ?? '')) return [[name, attribute]];
+      if (attribute.type === 'media' && !(attribute as { multiple?: boolean }).multiple) {
+        return [
+          [
+            name,
+            { type: 'relation', relation: 'morphOne', target: 'plugin::upload.file', morphBy: 'related' },
+          ],
+        ];
+      }
+      return [];
+    }),
+  );
+}
 
 /**
  * Strapi's own database layer (@strapi/database: its queries, its transactions and their commit and rollback
- * callbacks) over SQLite, in a file of the test's own in the system's temporary folder, with the lead's
- * table as its schema makes it (the plain fields; no relations or media). Strapi's query engine reads the
- * global `strapi.db`, as it does in the CMS.
+ * callbacks) over SQLite, in a file of the test's own in the system's temporary folder, with the tables of
+ * the lead and the assignment rule as their schemas make them (the plain fields, and their relations to
+ * each other and to admin users, a CV), and tables of admin users and files with the fields admissions
+ * reads.
+ * Strapi's query engine reads the global `strapi.db`, as it does in the CMS.
  */
 export async function leadDatabase(): Promise<Database> {
-  return schemaDatabase([{ uid: 'api::lead.lead', schema: lead }]);
+  const filename = path.join(mkdtempSync(path.join(os.tmpdir(), 'cms-test-')), 'leads.db');
+  const db = new Database({
+    connection: { client: 'sqlite', connection: { filename }, useNullAsDefault: true },
+    settings: { migrations: { dir: '/nonexistent' }, runMigrations: false },
+    logger: { info() {}, warn() {}, error() {}, debug() {} },
+  } as unknown as ConstructorParameters<typeof Database>[0]);
+  (globalThis as { strapi?: unknown }).strapi = { db };
+  const models = new Set([
+    'api::lead.lead',
+    'api::assignment-rule.assignment-rule',
+    'admin::user',
+    'plugin::upload.file',
+  ]);
+  const base = { id: { type: 'increments' }, documentId: { type: 'string' } };
+  await db.init({
+    models: [
+      {
+        uid: 'api::lead.lead',
+        singularName: 'lead',
+        tableName: lead.collectionName,
+        attributes: { ...base, ...attributesOf(lead, models) },
+      },
+      {
+        uid: 'api::assignment-rule.assignment-rule',
+        singularName: 'assignment-rule',
+        tableName: rule.collectionName,
+        attributes: { ...base, ...attributesOf(rule, models) },
+      },
+      {
+        uid: 'plugin::upload.file',
+        singularName: 'file',
+        tableName: 'files',
+        attributes: {
+          ...base,
+          name: { type: 'string' },
+          related: { type: 'relation', relation: 'morphToMany' },
+        },
+      },
+      {
+        uid: 'admin::user',
+        singularName: 'user',
+        tableName: 'admin_users',
+        attributes: {
+          ...base,
+          firstname: { type: 'string' },
+          lastname: { type: 'string' },
+          username: { type: 'string' },
+          email: { type: 'string' },
+          isActive: { type: 'boolean' },
+          blocked: { type: 'boolean' },
+        },
+      },
+    ] as never,
+  });
+  await db.schema.sync();
+  return db;
 }
 
 interface Schema {
@@ -24,8 +106,8 @@ interface Schema {
 }
 
 /**
- * The same, with the tables of any content types' schemas (their plain fields; with `timestamps`, Strapi's
- * createdAt, updatedAt and publishedAt too).
+ * A database of any content types' schemas (their plain fields; with `timestamps`, Strapi's createdAt,
+ * updatedAt and publishedAt too), for code that needs other tables than the leads' (the access record).
  */
 export async function schemaDatabase(
   contentTypes: { uid: string; schema: Schema; timestamps?: boolean }[],

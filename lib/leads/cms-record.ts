@@ -115,6 +115,8 @@ export interface CmsLead
   company: string | null;
   designation: string | null;
   course: string | null;
+  /** A job application's position: sent only when there is one, so other leads reach a CMS without the field. */
+  position?: string;
   message: string | null;
   details: string;
   page: string | null;
@@ -145,6 +147,7 @@ export function cmsLead(entry: LeadEntry): CmsLead {
     company: summary.company ?? null,
     designation: summary.designation ?? null,
     course: summary.course ?? courseOfPage(entry.page) ?? null,
+    ...(summary.position ? { position: summary.position } : {}),
     message: summary.message ?? null,
     details: details.join('\n'),
     page: entry.page,

@@ -200,6 +200,8 @@ describe('a lead on its way to the CMS', () => {
       page: '/datascience',
       details: 'Name: Asha Rao\nPhone: 98765 43210\nEmail: asha@example.com\nCity: Pune',
     });
+    // Only a job application has a position: other leads carry no such field.
+    expect(newestKept(cms, submissionId)).not.toHaveProperty('position');
     expect(await leadStore().size()).toBe(0);
   });
 
@@ -259,7 +261,7 @@ describe('a lead on its way to the CMS', () => {
     expect(calls.map((call) => call.outcome)).toEqual(['lost', 'stored']);
     for (const call of calls) {
       expect(call.cv).toEqual({ name: 'cv.pdf', text: '%PDF-1.4 résumé' });
-      expect(call.data).toMatchObject({ form: 'Job application' });
+      expect(call.data).toMatchObject({ form: 'Job application', position: 'DATA SCIENTIST' });
       expect(call.data).not.toHaveProperty('cv');
     }
     // Delivered: not sent a third time.

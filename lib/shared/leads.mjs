@@ -41,10 +41,52 @@ export const LEAD_CHANNELS = /** @type {const} */ ({
 /** @typedef {(typeof LEAD_KINDS)[number]} LeadKind */
 /** @typedef {(typeof LEAD_STATUSES)[number]} LeadStatus */
 
+/**
+ * Who sends each kind of lead: prospective students (enquiries: the enquiry and contact forms, demo
+ * sessions), recruiters (a demo call for their company) and job applicants. A person's leads are repeats of
+ * each other only within one audience: a trainer's job application is not their second enquiry, and it is
+ * counted apart from the enquiries.
+ */
+export const LEAD_AUDIENCES = /** @type {const} */ ({
+  Enquiry: 'student',
+  Contact: 'student',
+  'Demo session': 'student',
+  'Recruiter demo call': 'recruiter',
+  'Job application': 'applicant',
+});
+
+/** @typedef {(typeof LEAD_AUDIENCES)[LeadKind]} LeadAudience */
+
+/**
+ * The audience of a kind of lead; a kind this list does not know (a lead stored by hand) counts as a
+ * student's enquiry.
+ * @param {string | null | undefined} form
+ * @returns {LeadAudience}
+ */
+export function leadAudience(form) {
+  return Object.hasOwn(LEAD_AUDIENCES, String(form))
+    ? LEAD_AUDIENCES[/** @type {LeadKind} */ (form)]
+    : 'student';
+}
+
+/**
+ * The kinds of lead of one audience.
+ * @param {LeadAudience} audience
+ * @returns {LeadKind[]}
+ */
+export function kindsOfAudience(audience) {
+  return LEAD_KINDS.filter((kind) => LEAD_AUDIENCES[kind] === audience);
+}
+
 /** The status of a lead nobody has contacted yet. */
 export const NEW_LEAD_STATUS = LEAD_STATUSES[0];
 /** The statuses a counsellor still works (their follow-ups and the morning digest). */
 export const OPEN_LEAD_STATUSES = /** @type {const} */ (['New', 'Contacted']);
+/**
+ * The statuses of a lead someone is working (or has won): a new lead from the same person is not
+ * untouched, and is not escalated as if it were.
+ */
+export const WORKED_LEAD_STATUSES = /** @type {const} */ (['Contacted', 'Enrolled']);
 /** The status the dashboard counts as an enrolment. */
 export const ENROLLED_STATUS = 'Enrolled';
 

@@ -57,6 +57,7 @@ export const applicationLead = leadForm({
     name: `${values.firstname} ${values.lastname}`,
     email: values.email,
     phone: `${values.areacode} ${values.phone}`,
+    position: values.position,
     message: values.message || undefined,
   }),
 });

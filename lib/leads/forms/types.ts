@@ -34,6 +34,8 @@ export interface LeadSummary {
   company?: string;
   designation?: string;
   course?: string;
+  /** The job a job application is for. */
+  position?: string;
   message?: string;
 }
 

@@ -1,13 +1,22 @@
 /**
- * The admin's list of leads: the phone as a link that calls it (tel:, the site's rule), the next follow-up in
- * India time, marked when it is due, and every cell in small type cut to a width, so the seven columns fit a
- * 1280-pixel screen without sideways scrolling. The columns themselves are set on the server (the lead
- * layout, server/src/layout.ts).
+ * The admin's lists of leads and of assignment rules. Leads: the name with a mark on a repeat, the phone as a
+ * link that calls it (tel:, the site's rule), the counsellor by name, the next follow-up and the time it
+ * came in India time (the follow-up marked when due), and every cell in small type cut to a width, so the
+ * eight columns mostly show whole on a 1280-pixel screen (Strapi's cell padding is wide: a long status, a
+ * repeat's mark and long names together push the last one past the edge, and the row menu is scrolled to);
+ * Filters → Counsellor offers the team by name. Rules: their forms and counsellors by name. The columns themselves are
+ * set on the server (the layouts, server/src/layout.ts); names come from GET /admissions/people (./people.ts).
  */
 import * as React from 'react';
-import { Typography } from '@strapi/design-system';
+import { Badge, Combobox, ComboboxOption, Typography } from '@strapi/design-system';
+import { useFetchClient, useField } from '@strapi/strapi/admin';
 import { telHref } from '@codebridge/shared/contact.mjs';
 import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
+import { shortName } from '../../common/people';
+import { tickedForms } from './components/FormsInput';
+import { knownPeople, loadPeople, nameOf, usePeople } from './people';
+
+const RULE_UID = 'api::assignment-rule.assignment-rule';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   timeZone: INDIA_TIME_ZONE,
@@ -18,7 +27,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** '28 Nov, 10:00': a follow-up in India time, or null. */
+/** '28 Nov, 10:00': an instant in India time, or null. */
 export function describeFollowUp(value: string | null | undefined): string | null {
   const instant = value ? new Date(value) : null;
   if (!instant || Number.isNaN(instant.getTime())) return null;
@@ -30,6 +39,15 @@ export function phoneText(phone: string | null | undefined): string {
   return String(phone ?? '').replace(/^\+91[\s-]*/, '');
 }
 
+/** '2nd', '3rd', '11th': which enquiry of the person a lead is. */
+export function ordinal(n: number): string {
+  const suffix =
+    n % 100 >= 11 && n % 100 <= 13
+      ? 'th'
+      : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
 const visuallyHidden: React.CSSProperties = {
   position: 'absolute',
   width: 1,
@@ -38,20 +56,6 @@ const visuallyHidden: React.CSSProperties = {
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 };
-
-interface Counsellor {
-  firstname?: string | null;
-  lastname?: string | null;
-  username?: string | null;
-  email?: string | null;
-}
-
-/** 'Asha P.': a counsellor, short enough for the list. */
-export function counsellorName(user: Counsellor | null | undefined): string | null {
-  if (!user) return null;
-  const name = [user.firstname, user.lastname ? `${user.lastname[0]}.` : ''].filter(Boolean).join(' ');
-  return name || user.username || user.email || null;
-}
 
 /** A cell in the list's small type, cut with an ellipsis past maxWidth (the whole text on hover). */
 function clipped(text: string | null | undefined, maxWidth: number) {
@@ -73,14 +77,62 @@ function clipped(text: string | null | undefined, maxWidth: number) {
   );
 }
 
+/** A counsellor by name (short: 'Asha P.'; whole on hover). */
+function CounsellorCell({ id }: { id: number | null | undefined }) {
+  const people = usePeople();
+  const name = nameOf(people, id);
+  return clipped(name ? shortName(name) : id ? '…' : null, 72);
+}
+
+/** The name, and on a repeat a mark saying which enquiry of the person it is. */
+function NameCell({ name, enquiryCount }: { name?: string | null; enquiryCount?: number | null }) {
+  const count = Number(enquiryCount ?? 1);
+  if (!(count > 1)) return clipped(name, 104);
+  const mark = `Repeat: this person’s ${ordinal(count)}`;
+  return (
+    <span style={{ display: 'flex', alignItems: 'center', gap: 4, maxWidth: 104 }}>
+      {clipped(name, 68)}
+      <Badge size="S" title={mark} style={{ flexShrink: 0 }}>
+        <span aria-hidden>{ordinal(count)}</span>
+        <span style={visuallyHidden}>{mark}</span>
+      </Badge>
+    </span>
+  );
+}
+
+/** A rule's counsellors by name (the list gives only their count: the rule's own relation is read). */
+function RuleCounsellorsCell({ documentId }: { documentId: string }) {
+  const people = usePeople();
+  const { get } = useFetchClient();
+  const [ids, setIds] = React.useState<number[] | null>(null);
+  React.useEffect(() => {
+    let live = true;
+    get<{ results: { id: number }[] }>(`/content-manager/relations/${RULE_UID}/${documentId}/counsellors`, {
+      params: { pageSize: 100 },
+    }).then(
+      ({ data }) => live && setIds(data.results.map((result) => result.id)),
+      () => live && setIds([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [get, documentId]);
+  const names = (ids ?? []).map((id) => nameOf(people, id) ?? `Account ${id}`);
+  return clipped(ids === null ? '…' : names.join(', ') || 'Nobody', 320);
+}
+
 interface Row {
+  documentId?: string;
   phone?: string | null;
   course?: string | null;
-  counsellor?: Counsellor | null;
+  counsellor?: { id?: number } | null;
   name?: string | null;
   leadStatus?: string | null;
   firstSource?: string | null;
   nextFollowUp?: string | null;
+  submittedAt?: string | null;
+  enquiryCount?: number | null;
+  forms?: unknown;
 }
 
 interface Header {
@@ -89,15 +141,8 @@ interface Header {
   [key: string]: unknown;
 }
 
-export function leadListColumns<Layout>({
-  displayedHeaders,
-  layout,
-}: {
-  displayedHeaders: Header[];
-  layout: Layout;
-}) {
-  if (!displayedHeaders.some((header) => header.name === 'leadStatus')) return { displayedHeaders, layout };
-  const formatters: Record<string, (row: Row) => React.ReactNode> = {
+function leadFormatters(): Record<string, (row: Row) => React.ReactNode> {
+  return {
     phone(row) {
       const href = telHref(row.phone);
       if (!href) return clipped(row.phone, 100);
@@ -110,12 +155,13 @@ export function leadListColumns<Layout>({
         </a>
       );
     },
-    // Long course names are cut (whole on hover), so the seven columns fit a 1280-pixel screen.
+    // Long course names are cut (whole on hover), to keep the eight columns within a 1280-pixel screen.
     course: (row) => clipped(row.course, 80),
-    counsellor: (row) => clipped(counsellorName(row.counsellor), 80),
-    name: (row) => clipped(row.name, 100),
-    leadStatus: (row) => clipped(row.leadStatus, 80),
+    counsellor: (row) => <CounsellorCell id={row.counsellor?.id} />,
+    name: (row) => <NameCell name={row.name} enquiryCount={row.enquiryCount} />,
+    leadStatus: (row) => clipped(row.leadStatus, 72),
     firstSource: (row) => clipped(row.firstSource, 64),
+    submittedAt: (row) => clipped(describeFollowUp(row.submittedAt), 84),
     nextFollowUp(row) {
       const text = describeFollowUp(row.nextFollowUp);
       const overdue = Boolean(text && row.nextFollowUp && new Date(row.nextFollowUp).getTime() < Date.now());
@@ -134,11 +180,124 @@ export function leadListColumns<Layout>({
       );
     },
   };
+}
+
+function ruleFormatters(): Record<string, (row: Row) => React.ReactNode> {
+  return {
+    counsellors: (row) => (row.documentId ? <RuleCounsellorsCell documentId={row.documentId} /> : '-'),
+    forms: (row) => clipped(tickedForms(row.forms).join(', ') || 'Any form', 220),
+    course: (row) => clipped(row.course || 'Any course', 200),
+  };
+}
+
+/** The list's layout as the column hook gets it (the content manager's ListLayout). */
+interface ListLayout {
+  layout?: { name: string }[];
+  settings?: { displayName?: string };
+}
+
+/** Which list this is: a hook sees the layout only, so the lead's and the rule's own fields tell. */
+function listOf(layout: ListLayout, headers: Header[]): 'leads' | 'rules' | null {
+  const names = new Set(headers.map((header) => header.name));
+  if (names.has('leadStatus')) return 'leads';
+  if (layout.settings?.displayName === 'Assignment rule') return 'rules';
+  return null;
+}
+
+/** 'Admin/CM/pages/ListView/inject-column-in-table': the cells of the leads' and the rules' lists. */
+export function leadListColumns<Layout extends ListLayout>({
+  displayedHeaders,
+  layout,
+}: {
+  displayedHeaders: Header[];
+  layout: Layout;
+}) {
+  const list = listOf(layout, displayedHeaders);
+  if (!list) return { displayedHeaders, layout };
+  const formatters = list === 'leads' ? leadFormatters() : ruleFormatters();
+  const headers = displayedHeaders.map((header) =>
+    Object.hasOwn(formatters, header.name) ? { ...header, cellFormatter: formatters[header.name] } : header,
+  );
+  if (list === 'rules' && !headers.some((header) => header.name === 'forms')) {
+    // A JSON field is no column of Strapi's own: the rule's forms are added as one.
+    const at = Math.max(1, headers.findIndex((header) => header.name === 'course') + 1);
+    headers.splice(at, 0, {
+      name: 'forms',
+      label: 'Forms',
+      searchable: false,
+      sortable: false,
+      attribute: { type: 'json' },
+      cellFormatter: formatters.forms,
+    });
+  }
+  return { layout, displayedHeaders: headers };
+}
+
+/** Filters → Counsellor: the team by name (the content manager's own offers accounts only to roles that read them). */
+function CounsellorFilter({ name }: { name: string }) {
+  const field = useField<string>(name);
+  const people = usePeople();
+  return (
+    <Combobox
+      aria-label="Counsellor"
+      value={field.value ?? ''}
+      loading={people === null}
+      onChange={(value?: string) => field.onChange(name, value ?? '')}
+    >
+      {(people ?? []).map((person) => (
+        <ComboboxOption key={person.id} value={String(person.id)}>
+          {person.name}
+        </ComboboxOption>
+      ))}
+    </Combobox>
+  );
+}
+
+/**
+ * The options the filter's tag reads to name the chosen counsellor: an array whose `find` looks in the
+ * people as last loaded, so a tag drawn after they arrive names the person, not their number.
+ */
+function peopleOptions(): { label: string; value: string }[] {
+  void loadPeople().catch(() => undefined);
+  const options: { label: string; value: string }[] = [];
+  Object.defineProperty(options, 'find', {
+    value: (predicate: (option: { label: string; value: string }) => boolean) =>
+      (knownPeople() ?? [])
+        .map((person) => ({ label: person.name, value: String(person.id) }))
+        .find(predicate),
+  });
+  return options;
+}
+
+interface Filter {
+  name: string;
+  [key: string]: unknown;
+}
+
+/** 'Admin/CM/pages/ListView/inject-in-filters': Filters → Counsellor by name, on the list of leads. */
+export function leadListFilters<Layout>({
+  displayedFilters,
+  layout,
+}: {
+  displayedFilters: Filter[];
+  layout: Layout;
+}) {
+  if (!displayedFilters.some((filter) => filter.name === 'leadStatus')) return { displayedFilters, layout };
   return {
     layout,
-    displayedHeaders: displayedHeaders.map((header) => {
-      if (!Object.hasOwn(formatters, header.name)) return header;
-      return { ...header, cellFormatter: formatters[header.name] };
-    }),
+    displayedFilters: displayedFilters.map((filter) =>
+      filter.name === 'counsellor'
+        ? {
+            ...filter,
+            input: CounsellorFilter,
+            options: peopleOptions(),
+            operators: [
+              { label: 'is', value: '$eq' },
+              { label: 'is not', value: '$ne' },
+            ],
+            mainField: { name: 'id', type: 'integer' },
+          }
+        : filter,
+    ),
   };
 }

@@ -15,11 +15,12 @@ import {
 } from '../../../../admin-layouts';
 import { LEAD_UID } from '../../common/leads';
 
-const VERSION = 1;
+const VERSION = 2;
+const RULE_VERSION = 1;
 
 const LEAD_FIELDS: Record<string, FieldText> = {
   submittedAt: {
-    label: 'Submitted',
+    label: 'Received',
     description: 'When the visitor sent the form, in your computer’s time zone.',
   },
   form: { label: 'Form', description: 'Which form of the site it came from.' },
@@ -37,6 +38,10 @@ const LEAD_FIELDS: Record<string, FieldText> = {
   course: {
     label: 'Course',
     description: 'The course chosen in the form, or the course page it was sent from.',
+  },
+  position: {
+    label: 'Position',
+    description: 'The job a job application is for.',
   },
   message: { label: 'Message', description: 'A comment or cover letter, as the visitor wrote it.' },
   details: { label: 'Everything sent', description: 'Every field of the form, as the visitor filled it.' },
@@ -123,16 +128,17 @@ function touchFields(prefix: string, title: string, what: string): Record<string
   );
 }
 
-/** The list's column titles where they differ from the edit view's labels: short, so seven columns fit. */
+/** The list's column titles where they differ from the edit view's labels: short, so eight columns fit. */
 const LIST_LABELS = { nextFollowUp: 'Follow-up', leadStatus: 'Status', firstSource: 'Source' };
 
 /** What the team changes; everything else (what the visitor sent, what the CMS works out) is read-only. */
 export const EDITABLE = ['leadStatus', 'counsellor', 'nextFollowUp'];
 
 /**
- * The list at 1280 pixels, without sideways scrolling: who, how to call them (a tel: link, drawn by the
- * list's columns in admin/src/lead-list.tsx), what about, where from, where it stands, who owns it and when
- * to call next. The time it came is the list's order; the filters reach every field.
+ * The list's eight columns, meant to show whole at 1280 pixels: who (a repeat marked by its name), how to
+ * call them (a tel: link, drawn by the list's columns in admin/src/lead-list.tsx), what about, where from,
+ * where it stands, who owns it, when to call next and when it came (the list's order); the filters reach
+ * every field.
  */
 export const LEAD_LIST = [
   'name',
@@ -142,6 +148,7 @@ export const LEAD_LIST = [
   'leadStatus',
   'counsellor',
   'nextFollowUp',
+  'submittedAt',
 ];
 
 /** The edit view's first rows: [field, width out of 12]; every other field follows, two to a row. */
@@ -152,8 +159,9 @@ const LEAD_EDIT_ROWS: [string, number][][] = [
     ['nextFollowUp', 4],
   ],
   [
-    ['name', 6],
-    ['course', 6],
+    ['name', 4],
+    ['course', 4],
+    ['position', 4],
   ],
   [
     ['phone', 6],
@@ -228,6 +236,8 @@ const NOT_IN_EDIT = new Set([
   'alertAttempts',
   'alertNextAttemptAt',
   'alertClaimedAt',
+  'alertFailingSince',
+  'alertLateReport',
 ]);
 const FULL_WIDTH = new Set(['text', 'richtext', 'json', 'blocks', 'media', 'component', 'dynamiczone']);
 
@@ -283,6 +293,70 @@ export async function layOutLeads(strapi: Core.Strapi) {
           ...current.layouts,
           list: LEAD_LIST.filter((name) => Object.hasOwn(lead.attributes, name)),
           edit: editLayout(leadEditRows(lead.attributes)),
+        },
+      };
+    },
+  });
+}
+
+const RULE_UID = 'api::assignment-rule.assignment-rule';
+
+/** The assignment rule's fields, as the head of admissions reads them. */
+const RULE_FIELDS: Record<string, FieldText> = {
+  name: {
+    label: 'Name',
+    description: 'What the rule is for, as the list shows it (HR, Corporate desk, MERN).',
+  },
+  forms: {
+    label: 'Forms',
+    description:
+      'Only leads from these forms (a job application, a recruiter’s demo call…). A rule that names forms comes before the course rules.',
+  },
+  course: {
+    label: 'Course',
+    description:
+      'Only leads about this course, exactly as the site names it (MERN Stack Development, Data Science…). Empty: any course.',
+  },
+  counsellors: {
+    label: 'Counsellors',
+    description: 'Who takes these leads, in turn. A blocked account is skipped.',
+  },
+  assignedCount: {
+    label: 'Leads given out',
+    description:
+      'How many leads this rule has given out so far: the turn of the round robin. Set by the CMS.',
+  },
+};
+
+/**
+ * How the head of admissions sees the assignment rules: a name, the forms and course a rule takes, its
+ * counsellors (by name: admin/src/components/PeopleInput.tsx) and the round robin's count, read-only.
+ */
+export async function layOutRules(strapi: Core.Strapi) {
+  await applyLayoutOnce(strapi, {
+    uid: RULE_UID,
+    version: RULE_VERSION,
+    layout: (current, rule) => {
+      const metadatas = readOnly(withLabels(current.metadatas, RULE_FIELDS), ['assignedCount']);
+      const rows: [string, number][][] = [
+        [
+          ['name', 6],
+          ['course', 6],
+        ],
+        [['forms', 12]],
+        [['counsellors', 12]],
+        [['assignedCount', 6]],
+      ];
+      const exists = (name: string) => Object.hasOwn(rule.attributes, name);
+      return {
+        settings: { ...current.settings, mainField: 'name', defaultSortBy: 'name', defaultSortOrder: 'ASC' },
+        metadatas,
+        layouts: {
+          ...current.layouts,
+          list: ['name', 'course', 'counsellors'].filter(exists),
+          edit: editLayout(
+            rows.map((row) => row.filter(([name]) => exists(name))).filter((row) => row.length),
+          ),
         },
       };
     },

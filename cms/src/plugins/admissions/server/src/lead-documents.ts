@@ -10,8 +10,8 @@
  * - Update: what the visitor sent is read-only (lib/read-only.ts): a change to it is refused for every role,
  *   unless it comes on the visitor's behalf (`onTheVisitorsBehalf`: the intake applying a newer version of the
  *   same submission); the edit view's copy of the unchanged fields is dropped. The first move off New records
- *   when the person was first contacted; a change of status is written into the lead's history, naming the
- *   signed-in admin who made it (nobody for the site's token).
+ *   when the person was first contacted; a change of status or of counsellor is written into the lead's
+ *   history (the counsellors by name), naming the signed-in admin who made it (nobody for the site's token).
  * - Delete: the lead's CV (file and upload row) and history go with it: they are personal data too.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
@@ -22,9 +22,16 @@ import { onDocuments, type DocumentContext } from '../../../../documents';
 import { LEAD_UID } from '../../common/leads';
 import { admissionsFieldsFor } from './lib/assignment';
 import { submittedAtProblem, visitorFieldsIn, visitorFieldsNamed } from './lib/read-only';
-import type { Strapi } from './lib/types';
+import { USER_FIELDS, type AdminUser, type Strapi } from './lib/types';
 import { alertNow, initialAlertState } from './services/alerts';
-import { addEntry, currentAdmin, deleteHistory, historyIds, statusChangeText } from './services/history';
+import {
+  addEntry,
+  currentAdmin,
+  deleteHistory,
+  historyIds,
+  reassignedText,
+  statusChangeText,
+} from './services/history';
 
 /** Set by the CMS alone: whatever a create carries for them is replaced. */
 const MANAGED = [
@@ -38,6 +45,8 @@ const MANAGED = [
   'alertAttempts',
   'alertNextAttemptAt',
   'alertClaimedAt',
+  'alertFailingSince',
+  'alertLateReport',
   'escalatedAt',
 ];
 
@@ -93,6 +102,13 @@ async function keepVisitorsFields(strapi: Strapi, documentId: string, data: Lead
   for (const field of repeated) delete data[field];
 }
 
+/** A lead as an update reads it before and after. */
+interface Before {
+  leadStatus?: string;
+  firstContactedAt?: string | null;
+  counsellor?: AdminUser | null;
+}
+
 /**
  * Runs `work` once the current transaction commits, or at once when there is none (the document service's
  * own transaction has committed by the time a middleware's `next()` returns). Strapi's transaction callback
@@ -128,21 +144,40 @@ async function update(strapi: Strapi, context: Context, next: () => Promise<unkn
   if (!documentId || !data) return next();
   await keepVisitorsFields(strapi, documentId, data);
   const status = data.leadStatus;
-  if (status === undefined) return next();
-  const before: { leadStatus?: string; firstContactedAt?: string | null } | null = await strapi.db
-    .query(LEAD_UID)
-    .findOne({ where: { documentId }, select: ['leadStatus', 'firstContactedAt'] });
+  const reassigning = data.counsellor !== undefined;
+  if (status === undefined && !reassigning) return next();
+  const leads = strapi.db.query(LEAD_UID);
+  const read = (): Promise<Before | null> =>
+    leads.findOne({
+      where: { documentId },
+      select: ['leadStatus', 'firstContactedAt'],
+      ...(reassigning ? { populate: { counsellor: { select: USER_FIELDS } } } : {}),
+    });
+  const before = await read();
   if (status && status !== NEW_LEAD_STATUS && !data.firstContactedAt && before && !before.firstContactedAt) {
     data.firstContactedAt = new Date();
   }
   const result = await next();
-  if (before && before.leadStatus !== status) {
+  if (!before) return result;
+  const authorId = currentAdmin(strapi)?.id;
+  if (status !== undefined && before.leadStatus !== status) {
     await addEntry(strapi, {
       leadDocumentId: documentId,
       kind: 'Status change',
-      text: statusChangeText(before.leadStatus, status),
-      authorId: currentAdmin(strapi)?.id,
+      text: statusChangeText(before.leadStatus, status as string),
+      authorId,
     });
+  }
+  if (reassigning) {
+    const after = await read();
+    if ((before.counsellor?.id ?? null) !== (after?.counsellor?.id ?? null)) {
+      await addEntry(strapi, {
+        leadDocumentId: documentId,
+        kind: 'Reassigned',
+        text: reassignedText(before.counsellor, after?.counsellor),
+        authorId,
+      });
+    }
   }
   return result;
 }

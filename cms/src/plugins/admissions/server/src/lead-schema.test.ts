@@ -9,6 +9,7 @@ import {
 import plugins from '../../../../../config/plugins';
 import lead from '../../../../api/lead/content-types/lead/schema.json';
 import activity from '../../../../api/lead-activity/content-types/lead-activity/schema.json';
+import { ENTRY_KINDS } from './services/history';
 
 // A schema cannot import: its enumerations repeat the facts the site and the CMS share, and this keeps them equal.
 test('the lead schema’s enumerations are the shared facts', () => {
@@ -21,8 +22,8 @@ test('the lead schema’s enumerations are the shared facts', () => {
   expect(lead.attributes.submissionId.maxLength).toBeGreaterThanOrEqual(133);
 });
 
-test('the history’s kinds are its own', () => {
-  expect(activity.attributes.kind.enum).toEqual(['Call', 'Note', 'Status change']);
+test('the history’s kinds are the ones its code writes', () => {
+  expect(activity.attributes.kind.enum).toEqual(ENTRY_KINDS);
 });
 
 /** The admissions plugin's settings as config/plugins.ts reads them from these variables. */

@@ -1,7 +1,8 @@
 /**
- * The admissions dashboard on the admin's home page: three widgets (Strapi's homepage widgets API, registered
- * by the plugin's admin half) reading one answer of GET /admissions/dashboard, which only admins whose role
- * may read leads get.
+ * The admissions dashboard on the admin's home page: widgets (Strapi's homepage widgets API, registered by
+ * the plugin's admin half) reading one answer of GET /admissions/dashboard, which only admins whose role may
+ * read leads get. One breakdown a widget, so each shows whole in the card's fixed height, without scrolling
+ * inside it (a breakdown has at most eight rows: the server sums the rest).
  */
 import * as React from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
@@ -56,16 +57,24 @@ const numberStyle: React.CSSProperties = {
 
 type TableRow = [string, ...(number | string)[]];
 
-/** A small table: a caption, its column headings, and rows of [label, ...numbers]. */
+const visuallyHidden: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
+/**
+ * A small table: its name (for screen readers and tests; the widget's title shows it), its column headings,
+ * and rows of [label, ...numbers].
+ */
 function Breakdown({ caption, headings, rows }: { caption: string; headings: string[]; rows: TableRow[] }) {
   return (
-    <Box paddingBottom={3}>
+    <Box>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
-        <caption style={{ textAlign: 'left', paddingBottom: 4 }}>
-          <Typography variant="sigma" textColor="neutral600">
-            {caption}
-          </Typography>
-        </caption>
+        <caption style={visuallyHidden}>{caption}</caption>
         <thead>
           <tr>
             {headings.map((heading, index) => (
@@ -139,13 +148,16 @@ function withDashboard(render: (data: DashboardFigures) => React.ReactElement) {
   };
 }
 
-/** Leads this week and last (weeks from Monday, India time), the median first contact, and by form. */
+/**
+ * Students' enquiries this week and last (weeks from Monday, India time), the median first contact, and the
+ * leads that are not enquiries, counted apart.
+ */
 export const LeadsThisWeekWidget = withDashboard((data) => (
-  <Box>
-    <Flex gap={6} paddingBottom={4} alignItems="flex-start" wrap="wrap">
+  <Flex direction="column" alignItems="stretch" gap={4}>
+    <Flex gap={6} alignItems="flex-start" wrap="wrap">
       {notShown(data.leads, (leads) => (
         <>
-          <Figure label="This week" value={String(leads.thisWeek)} />
+          <Figure label="Enquiries this week" value={String(leads.thisWeek)} />
           <Figure label="Last week" value={String(leads.lastWeek)} />
         </>
       ))}
@@ -157,40 +169,66 @@ export const LeadsThisWeekWidget = withDashboard((data) => (
         />
       ))}
     </Flex>
-    {notShown(data.byForm, (rows) => (
+    {data.applications && data.recruiters ? (
+      <Breakdown
+        caption="Counted apart"
+        headings={['Not enquiries', 'This week', 'Last week']}
+        rows={[
+          ['Job applications', data.applications.thisWeek, data.applications.lastWeek],
+          ['Recruiters’ demo calls', data.recruiters.thisWeek, data.recruiters.lastWeek],
+        ]}
+      />
+    ) : null}
+  </Flex>
+));
+
+/** What a card says when the role may not read a field its figure needs. */
+const notForRole = <Widget.NoPermissions>Your role does not show this figure.</Widget.NoPermissions>;
+
+/** Every lead this week and last, by the form it came from. */
+export const LeadsByFormWidget = withDashboard(
+  (data) =>
+    notShown(data.byForm, (rows) => (
       <Breakdown caption="By form" headings={weekHeadings('Form')} rows={weekly(rows)} />
-    ))}
-  </Box>
-));
+    )) ?? notForRole,
+);
 
-/** Leads this week and last by course, by channel (source / medium) and by campaign. */
-export const LeadsBySourceWidget = withDashboard((data) => (
-  <Box>
-    {notShown(data.byCourse, (rows) => (
+/** Enquiries this week and last by course. */
+export const LeadsByCourseWidget = withDashboard(
+  (data) =>
+    notShown(data.byCourse, (rows) => (
       <Breakdown caption="By course" headings={weekHeadings('Course')} rows={weekly(rows)} />
-    ))}
-    {notShown(data.byChannel, (rows) => (
-      <Breakdown caption="By channel" headings={weekHeadings('Source / medium')} rows={weekly(rows)} />
-    ))}
-    {notShown(data.byCampaign, (rows) => (
-      <Breakdown caption="By campaign" headings={weekHeadings('Campaign')} rows={weekly(rows)} />
-    ))}
-  </Box>
-));
+    )) ?? notForRole,
+);
 
-/** How many of the last 90 days' leads reached Enrolled, by channel. */
+/** Enquiries this week and last by channel (the first touch's source / medium). */
+export const LeadsByChannelWidget = withDashboard(
+  (data) =>
+    notShown(data.byChannel, (rows) => (
+      <Breakdown caption="By channel" headings={weekHeadings('Source / medium')} rows={weekly(rows)} />
+    )) ?? notForRole,
+);
+
+/** Enquiries this week and last by campaign. */
+export const LeadsByCampaignWidget = withDashboard(
+  (data) =>
+    notShown(data.byCampaign, (rows) => (
+      <Breakdown caption="By campaign" headings={weekHeadings('Campaign')} rows={weekly(rows)} />
+    )) ?? notForRole,
+);
+
+/** How many of the last 90 days' enquiries reached Enrolled, by channel. */
 export const EnrolmentsWidget = withDashboard((data) =>
   data.enrolled === null ? (
     <Widget.NoPermissions>Your role does not show enrolments.</Widget.NoPermissions>
   ) : (
     <Box>
-      <Flex gap={6} paddingBottom={4}>
-        <Figure label="Leads" value={String(data.enrolled.leads)} />
-        <Figure label="Enrolled" value={String(data.enrolled.enrolled)} />
-      </Flex>
+      <Typography variant="omega" tag="p" paddingBottom={2}>
+        <strong>{data.enrolled.enrolled}</strong> enrolled of <strong>{data.enrolled.leads}</strong> enquiries
+      </Typography>
       <Breakdown
         caption="By source"
-        headings={['Source / medium', 'Leads', 'Enrolled']}
+        headings={['Source / medium', 'Enquiries', 'Enrolled']}
         rows={data.enrolled.bySource.map((row): TableRow => [row.key, row.leads, row.enrolled])}
       />
     </Box>

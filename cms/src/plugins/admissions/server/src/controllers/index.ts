@@ -4,9 +4,19 @@ import { recordAccess } from '../../../../access-log/server/src/record';
 import { admissions } from '../services';
 import { parseEntry, presentEntry } from '../services/history';
 import { LEAD_UID } from '../../../common/leads';
+import { alertsNow, setAlertsClockAhead } from '../lib/clock';
 import { leadQueries, type UserAbility } from '../services/lead-queries';
 import type { Strapi } from '../lib/types';
 import { settings } from '../settings';
+
+/** Whether the signed-in admin is a Super Admin (the test clock's routes are theirs only). */
+function isSuperAdmin(ctx: Context): boolean {
+  return Boolean(
+    (ctx.state.user as { roles?: { code: string }[] } | undefined)?.roles?.some(
+      (role) => role.code === 'strapi-super-admin',
+    ),
+  );
+}
 
 /**
  * The admin routes of admissions (routes/index.ts). The routes' policy lets in a role that may read leads;
@@ -80,6 +90,18 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
       ctx.body = { entry: presentEntry({ ...created, author: user }) };
     },
 
+    /** GET /admissions/people: the people of admissions by name (services/people.ts says why a route). */
+    async people(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = { people: await admissions(strapi).people.list() };
+    },
+
+    /** GET /admissions/mail-status: whether alerts are going out (the banner of the home page and list). */
+    async mailStatus(ctx: Context) {
+      ctx.set('Cache-Control', 'private, no-store');
+      ctx.body = await admissions(strapi).alerts.mailStatus();
+    },
+
     /** GET /admissions/cvs/:name: a CV, to an admin whose role reads its lead and the lead's CV. */
     async cv(ctx: Context) {
       const served = await admissions(strapi).cvs.serve(ctx, leadQueries(strapi, abilityOf(ctx)));
@@ -114,6 +136,20 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
       if (!lead) return ctx.notFound('No such lead.');
       ctx.body = { outcome: await admissions(strapi).alerts.deliver(lead.id, now) };
     },
+
+    /**
+     * POST /admissions/test-clock/alerts-ahead {ms}: moves the alerts' clock (lib/clock.ts) ms ahead of the
+     * real time (0: back), so an end-to-end test sees a mail server that has failed for minutes at once.
+     * Only when the tests' clock is on.
+     */
+    async alertsAhead(ctx: Context) {
+      if (!settings(strapi).testClock) return ctx.notFound();
+      if (!isSuperAdmin(ctx)) return ctx.forbidden('Super Admins only.');
+      const ms = Number((ctx.request.body as { ms?: unknown } | undefined)?.ms);
+      if (!Number.isFinite(ms) || ms < 0) return ctx.badRequest('ms: a number of milliseconds, 0 or more');
+      setAlertsClockAhead(ms);
+      ctx.body = { now: alertsNow().toISOString() };
+    },
   };
 
   /** The tests' clock's `now`, or null once the call is answered (clock off, not a Super Admin, no time). */
@@ -122,10 +158,7 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
       ctx.notFound();
       return null;
     }
-    const superAdmin = (ctx.state.user as { roles?: { code: string }[] } | undefined)?.roles?.some(
-      (role) => role.code === 'strapi-super-admin',
-    );
-    if (!superAdmin) {
+    if (!isSuperAdmin(ctx)) {
       ctx.forbidden('Super Admins only.');
       return null;
     }

@@ -1,11 +1,13 @@
-import { afterAll, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { Database } from '@strapi/database';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { fakeStrapi } from '../../../../../../test/fake-strapi';
-import { admissionsFieldsFor, counsellorForTurn, ruleFor, takeTurn } from './assignment';
+import { leadDatabase } from '../../../../../../test/lead-database';
+import { admissionsFieldsFor, counsellorForTurn, ruleFor, ruleForms, takeTurn } from './assignment';
 
 const rules = [
   { id: 1, course: 'Data Science', counsellors: [] },
@@ -144,4 +146,98 @@ test('a person with many earlier leads: counted all, linked to the first, given 
   expect(fields.enquiryCount).toBe(61);
   expect(fields.repeatOf).toBe(1);
   expect(fields.counsellor).toBe(9);
+});
+
+test('a rule that names forms takes those forms first; course rules and the rule with neither keep working', () => {
+  const routes = [
+    { id: 1, course: 'Data Science', counsellors: [] },
+    { id: 2, course: '', forms: ['Job application'], counsellors: [] },
+    { id: 3, course: '', counsellors: [] },
+    { id: 4, course: '', forms: ['Recruiter demo call', 'not a form'], counsellors: [] },
+    { id: 5, course: 'Data Science', forms: ['Demo session'], counsellors: [] },
+  ];
+  const route = (form: string, course: string | null) => ruleFor(routes, { form, course })?.id;
+  expect(route('Job application', null)).toBe(2);
+  // The form's rule wins over the course's, whatever the lead's course.
+  expect(route('Job application', 'Data Science')).toBe(2);
+  expect(route('Recruiter demo call', 'Other')).toBe(4);
+  expect(route('Enquiry', 'Data Science')).toBe(1);
+  expect(route('Enquiry', 'MERN Stack Development')).toBe(3);
+  // A rule naming a form and a course takes that form of that course only.
+  expect(route('Demo session', 'data science')).toBe(5);
+  expect(route('Demo session', 'Data Analyst')).toBe(3);
+  expect(ruleForms(['job application', 'Job application', 'nonsense', 7])).toEqual(['Job application']);
+  expect(ruleForms('Job application')).toEqual([]);
+});
+
+describe('routing and repeats over the real database', () => {
+  let db: Database;
+  const LEADS = 'api::lead.lead';
+  beforeAll(async () => {
+    db = await leadDatabase();
+  });
+  afterAll(() => db.destroy());
+
+  const strapi = () => fakeStrapi({ db });
+  let n = 0;
+  async function person(firstname: string) {
+    n += 1;
+    return (await db.query('admin::user').create({
+      data: {
+        documentId: `user-${n}`,
+        firstname,
+        lastname: 'Counsellor',
+        email: `${firstname}@x.in`,
+        isActive: true,
+        blocked: false,
+      },
+    })) as { id: number };
+  }
+  async function rule(data: Record<string, unknown>, people: { id: number }[]) {
+    n += 1;
+    return db.query('api::assignment-rule.assignment-rule').create({
+      data: { documentId: `rule-${n}`, assignedCount: 0, ...data, counsellors: people.map(({ id }) => id) },
+    });
+  }
+  /** A lead stored as the middleware stores one: the fields worked out for it, then the row. */
+  async function store(data: { form: string; phone: string; course?: string | null; email?: string }) {
+    n += 1;
+    const fields = await admissionsFieldsFor(strapi(), data);
+    const row = (await db.query(LEADS).create({
+      data: {
+        documentId: `lead-${n}`,
+        submissionId: `submission-${n}`,
+        submittedAt: new Date(Date.UTC(2026, 10, 1) + n * 60_000),
+        leadStatus: 'New',
+        ...data,
+        ...fields,
+      } as never,
+    })) as { id: number };
+    return { id: row.id, ...fields };
+  }
+
+  test('job applications go to HR and recruiters to the corporate desk; neither is a student’s repeat', async () => {
+    const asha = await person('Asha');
+    const hr = await person('Hema');
+    const desk = await person('Dev');
+    await rule({ course: '' }, [asha]);
+    await rule({ name: 'HR', forms: ['Job application'] }, [hr]);
+    await rule({ name: 'Corporate desk', forms: ['Recruiter demo call'] }, [desk]);
+    const phone = '+91 98765 11111';
+    const enquiry = await store({ form: 'Enquiry', phone, course: 'Data Science' });
+    expect(enquiry).toMatchObject({ counsellor: asha.id, enquiryCount: 1 });
+    expect(enquiry.repeatOf).toBeUndefined();
+    // The same person applies for a trainer's job: HR's, their first application, linked to nothing.
+    const application = await store({ form: 'Job application', phone: '09876511111' });
+    expect(application).toMatchObject({ counsellor: hr.id, enquiryCount: 1 });
+    expect(application.repeatOf).toBeUndefined();
+    const recruiter = await store({ form: 'Recruiter demo call', phone: '9876511111' });
+    expect(recruiter).toMatchObject({ counsellor: desk.id, enquiryCount: 1 });
+    // Their second enquiry is a repeat of the first one only, and stays with its counsellor.
+    const again = await store({ form: 'Demo session', phone, course: 'Data Analyst' });
+    expect(again).toMatchObject({ counsellor: asha.id, enquiryCount: 2, repeatOf: enquiry.id });
+    // A second application is a repeat of the first application.
+    const second = await store({ form: 'Job application', phone });
+    expect(second).toMatchObject({ counsellor: hr.id, enquiryCount: 2, repeatOf: application.id });
+  });
 });

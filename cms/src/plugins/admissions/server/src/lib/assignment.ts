@@ -1,32 +1,58 @@
 /**
  * Who owns a new lead: a repeat goes to the counsellor of the same person's latest earlier lead; any other
- * lead to the next counsellor, in turn, of its course's assignment rule (or of the rule with no course).
+ * lead to the next counsellor, in turn, of the assignment rule that fits it: a rule naming the lead's form
+ * first (job applications to HR, recruiters' demo calls to a corporate desk), then its course's rule, then the
+ * rule with neither. A person's earlier leads are those of the same audience (lib/shared/leads.mjs): a job
+ * application is not a repeat of its sender's enquiry, nor an enquiry of their job application.
  */
 import type { Knex } from 'knex';
 import { emailKey, phoneKey } from '@codebridge/shared/contact.mjs';
+import {
+  kindsOfAudience,
+  leadAudience,
+  LEAD_KINDS,
+  WORKED_LEAD_STATUSES,
+  type LeadKind,
+} from '@codebridge/shared/leads.mjs';
 import { LEAD_UID } from '../../../common/leads';
 import { USER_FIELDS, type AdminUser, type LeadRow, type Strapi } from './types';
 
-const RULE_UID = 'api::assignment-rule.assignment-rule';
+export const RULE_UID = 'api::assignment-rule.assignment-rule';
 
 export interface PersonKeys {
   phoneKey: string | null;
   emailKey: string | null;
 }
 
-/** Where a lead is the same person's (either key), before `beforeId` when given; null without a key. */
-function personWhere(keys: Partial<PersonKeys>, beforeId?: number) {
-  const or: Record<string, string>[] = [];
-  if (keys.phoneKey) or.push({ phoneKey: keys.phoneKey });
-  if (keys.emailKey) or.push({ emailKey: keys.emailKey });
-  if (or.length === 0) return null;
-  return { $or: or, ...(beforeId ? { id: { $lt: beforeId } } : {}) };
+/** A person's keys, and the kind of lead whose audience their earlier leads must share (any when absent). */
+export interface Person extends Partial<PersonKeys> {
+  form?: string | null;
 }
 
-/** The same person's earlier leads (phone or e-mail key), oldest first unless `newestFirst`, with their counsellors. */
+/**
+ * Where a lead is the same person's (either key) in the same audience as `form`, before `beforeId` when
+ * given; null without a key.
+ */
+function personWhere(person: Person, beforeId?: number) {
+  const or: Record<string, string>[] = [];
+  if (person.phoneKey) or.push({ phoneKey: person.phoneKey });
+  if (person.emailKey) or.push({ emailKey: person.emailKey });
+  if (or.length === 0) return null;
+  return {
+    $or: or,
+    // The form is required and one of the kinds (the lead schema's enumeration).
+    ...(person.form === undefined ? {} : { form: { $in: kindsOfAudience(leadAudience(person.form)) } }),
+    ...(beforeId ? { id: { $lt: beforeId } } : {}),
+  };
+}
+
+/**
+ * The same person's earlier leads (phone or e-mail key, same audience), oldest first unless `newestFirst`,
+ * with their counsellors.
+ */
 export async function earlierLeads(
   strapi: Strapi,
-  keys: Partial<PersonKeys>,
+  keys: Person,
   {
     beforeId,
     limit = 50,
@@ -46,7 +72,7 @@ export async function earlierLeads(
 }
 
 /** How many leads this person has sent before (a count: a person may have many). */
-async function countEarlierLeads(strapi: Strapi, keys: PersonKeys): Promise<number> {
+async function countEarlierLeads(strapi: Strapi, keys: Person): Promise<number> {
   const where = personWhere(keys);
   return where ? strapi.db.query(LEAD_UID).count({ where }) : 0;
 }
@@ -58,26 +84,56 @@ export function leadKeys(data: { phone?: unknown; email?: unknown }): PersonKeys
 export const canTakeLeads = (user: AdminUser | null | undefined): user is AdminUser =>
   Boolean(user && user.isActive !== false && !user.blocked);
 
-interface Rule {
+export interface Rule {
   id: number;
   course?: string | null;
+  /** The kinds of lead (the lead's `form`) the rule takes; none: any. */
+  forms?: unknown;
   counsellors?: AdminUser[];
 }
 
-/** The rule for a course: its own (names compared without case or outer spaces), else the one with no course. */
-export function ruleFor(rules: Rule[], course: string | null | undefined): Rule | null {
-  const wanted = String(course ?? '')
+/** What a rule matches a lead by. */
+export interface LeadToRoute {
+  course?: string | null;
+  form?: string | null;
+}
+
+const folded = (value: unknown) =>
+  String(value ?? '')
     .trim()
     .toLowerCase();
-  const named =
-    wanted &&
-    rules.find(
-      (rule) =>
-        String(rule.course ?? '')
-          .trim()
-          .toLowerCase() === wanted,
-    );
-  return named || rules.find((rule) => !String(rule.course ?? '').trim()) || null;
+
+/**
+ * A rule's forms as stored (a JSON list of kinds), kept to the kinds a lead can have, each once, in the
+ * kinds' order: anything else in the list is ignored, never matched.
+ */
+export function ruleForms(forms: unknown): LeadKind[] {
+  const listed = new Set((Array.isArray(forms) ? forms : []).map(folded));
+  return LEAD_KINDS.filter((kind) => listed.has(folded(kind)));
+}
+
+/**
+ * The rule for a lead. A rule that names the lead's form comes first (of those, one for its course before
+ * one with no course; a rule naming forms and another course does not take it); then the rule of its course
+ * (names compared without case or outer spaces) among the rules without forms; then the rule with neither.
+ */
+export function ruleFor(rules: Rule[], lead: LeadToRoute | string | null | undefined): Rule | null {
+  const { course, form } = typeof lead === 'object' && lead !== null ? lead : { course: lead, form: null };
+  const wanted = folded(course);
+  const hasCourse = (rule: Rule) => folded(rule.course) !== '';
+  const ofCourse = (rule: Rule) => wanted !== '' && folded(rule.course) === wanted;
+  const withForms = rules.filter((rule) => ruleForms(rule.forms).length > 0);
+  const withoutForms = rules.filter((rule) => ruleForms(rule.forms).length === 0);
+  const forForm = form
+    ? withForms.filter((rule) => ruleForms(rule.forms).some((kind) => folded(kind) === folded(form)))
+    : [];
+  return (
+    forForm.find(ofCourse) ??
+    forForm.find((rule) => !hasCourse(rule)) ??
+    withoutForms.find(ofCourse) ??
+    withoutForms.find((rule) => !hasCourse(rule)) ??
+    null
+  );
 }
 
 /**
@@ -105,17 +161,14 @@ export function counsellorForTurn(counsellors: AdminUser[], turn: number): Admin
   return able.length === 0 ? null : (able[(turn - 1) % able.length] ?? null);
 }
 
-/** The next counsellor of the course's rule (or of the rule with no course), or null when it has none. */
-export async function nextCounsellor(
-  strapi: Strapi,
-  course: string | null | undefined,
-): Promise<AdminUser | null> {
-  const rules: Rule[] = await strapi.db.query(RULE_UID).findMany({
-    select: ['id', 'course'],
+/** The next counsellor of the rule that fits the lead (ruleFor), or null when it has none. */
+export async function nextCounsellor(strapi: Strapi, lead: LeadToRoute): Promise<AdminUser | null> {
+  const rules: Rule[] = await strapi.db.query(RULE_UID as never).findMany({
+    select: ['id', 'course', 'forms'],
     populate: { counsellors: { select: ['id', 'email', 'isActive', 'blocked'] } },
     orderBy: { id: 'asc' },
   });
-  const rule = ruleFor(rules, course);
+  const rule = ruleFor(rules, lead);
   if (!rule || !(rule.counsellors ?? []).some(canTakeLeads)) return null;
   const meta = strapi.db.metadata.get(RULE_UID);
   const column = (meta.attributes.assignedCount as { columnName?: string }).columnName ?? 'assigned_count';
@@ -138,15 +191,21 @@ export interface AdmissionsFields extends PersonKeys {
  */
 export async function admissionsFieldsFor(
   strapi: Strapi,
-  data: { phone?: unknown; email?: unknown; course?: string | null; counsellor?: unknown },
+  data: {
+    phone?: unknown;
+    email?: unknown;
+    course?: string | null;
+    form?: string | null;
+    counsellor?: unknown;
+  },
 ): Promise<AdmissionsFields> {
-  const keys = leadKeys(data);
+  const keys = { ...leadKeys(data), form: data.form ?? null };
   const count = await countEarlierLeads(strapi, keys);
-  const fields: AdmissionsFields = { ...keys, enquiryCount: count + 1 };
+  const fields: AdmissionsFields = { ...leadKeys(data), enquiryCount: count + 1 };
   const chosen = data.counsellor !== undefined && data.counsellor !== null;
   if (count === 0) {
     if (!chosen) {
-      const counsellor = await nextCounsellor(strapi, data.course);
+      const counsellor = await nextCounsellor(strapi, data);
       if (counsellor) fields.counsellor = counsellor.id;
     }
     return fields;
@@ -157,8 +216,47 @@ export async function admissionsFieldsFor(
     // The counsellor of the person's latest earlier lead that has one who can still take leads.
     const recent = await earlierLeads(strapi, keys, { newestFirst: true });
     const previous = recent.find((lead) => canTakeLeads(lead.counsellor));
-    const counsellor = previous?.counsellor ?? (await nextCounsellor(strapi, data.course));
+    const counsellor = previous?.counsellor ?? (await nextCounsellor(strapi, data));
     if (counsellor) fields.counsellor = counsellor.id;
   }
   return fields;
+}
+
+/** A lead as workedByPerson reads it. */
+export interface KeyedLead extends Person {
+  id: number;
+}
+
+/**
+ * Who is working each lead's person: for each lead, the newest other lead of the same person (phone or
+ * e-mail key) and audience that is Contacted or Enrolled, with its counsellor. One query for all the leads;
+ * leads whose person nobody works are not in the map.
+ */
+export async function workedByPerson(strapi: Strapi, leads: KeyedLead[]): Promise<Map<number, LeadRow>> {
+  const phones = [...new Set(leads.map((lead) => lead.phoneKey).filter(Boolean))] as string[];
+  const emails = [...new Set(leads.map((lead) => lead.emailKey).filter(Boolean))] as string[];
+  const worked = new Map<number, LeadRow>();
+  if (phones.length === 0 && emails.length === 0) return worked;
+  const or = [
+    ...(phones.length > 0 ? [{ phoneKey: { $in: phones } }] : []),
+    ...(emails.length > 0 ? [{ emailKey: { $in: emails } }] : []),
+  ];
+  const rows: LeadRow[] = await strapi.db.query(LEAD_UID).findMany({
+    where: { $or: or, leadStatus: { $in: [...WORKED_LEAD_STATUSES] } },
+    select: ['id', 'documentId', 'submittedAt', 'form', 'course', 'leadStatus', 'phoneKey', 'emailKey'],
+    populate: { counsellor: { select: USER_FIELDS } },
+    orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }],
+  });
+  for (const lead of leads) {
+    const audience = leadAudience(lead.form);
+    const same = rows.find(
+      (row) =>
+        row.id !== lead.id &&
+        leadAudience(row.form) === audience &&
+        ((lead.phoneKey && row.phoneKey === lead.phoneKey) ||
+          (lead.emailKey && row.emailKey === lead.emailKey)),
+    );
+    if (same) worked.set(lead.id, same);
+  }
+  return worked;
 }

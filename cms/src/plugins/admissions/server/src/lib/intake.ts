@@ -13,6 +13,7 @@ export const VISITOR_FIELDS = [
   'company',
   'designation',
   'course',
+  'position',
   'message',
   'details',
   'page',

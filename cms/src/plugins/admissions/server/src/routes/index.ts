@@ -25,12 +25,21 @@ const adminRoutes = [
     config: { policies: updates },
   },
   { method: 'GET', path: '/cvs/:name', handler: 'leads.cv', config: { policies: reads } },
+  // The people of admissions by name, and whether alerts are going out: for every role that reads leads.
+  { method: 'GET', path: '/people', handler: 'leads.people', config: { policies: reads } },
+  { method: 'GET', path: '/mail-status', handler: 'leads.mailStatus', config: { policies: reads } },
   // For the end-to-end tests only: 404 unless the plugin's `testClock` is on (e2e/cms-hub.mjs sets
   // ADMISSIONS_TEST_CLOCK), then for a signed-in Super Admin.
   {
     method: 'POST',
     path: '/test-clock/reminders',
     handler: 'leads.reminders',
+    config: { policies: ['admin::isAuthenticatedAdmin'] },
+  },
+  {
+    method: 'POST',
+    path: '/test-clock/alerts-ahead',
+    handler: 'leads.alertsAhead',
     config: { policies: ['admin::isAuthenticatedAdmin'] },
   },
   {

@@ -91,6 +91,15 @@ beforeAll(async () => {
     ),
     // After now (a clock moved back): in no figure.
     lead('2026-11-27T09:00:00+05:30', { course: 'Data Science' }, 1),
+    // Not enquiries: a trainer's job application and a recruiter's demo call, this week, from a campaign
+    // (counted apart, and only by form).
+    lead(
+      '2026-11-25T10:00:00+05:30',
+      { form: 'Job application', first_source: 'google', first_medium: 'cpc', first_campaign: 'ds-nov' },
+      5,
+    ),
+    lead('2026-11-25T11:00:00+05:30', { form: 'Recruiter demo call', lead_status: 'Enrolled' }, 3),
+    lead('2026-11-18T11:00:00+05:30', { form: 'Recruiter demo call' }),
   ]);
 });
 afterAll(() => knex.destroy());
@@ -109,9 +118,11 @@ test('the weeks are Monday to Sunday in India time, whatever the server’s zone
   );
 });
 
-test('leads this week and last, by course, channel, campaign and form', async () => {
+test('enquiries this week and last, by course, channel and campaign; applications and recruiters apart', async () => {
   const figures = await dashboardFigures(knex, 'better-sqlite3', columns, NOW);
   expect(figures.leads).toEqual({ thisWeek: 3, lastWeek: 2 });
+  expect(figures.applications).toEqual({ thisWeek: 1, lastWeek: 0 });
+  expect(figures.recruiters).toEqual({ thisWeek: 1, lastWeek: 1 });
   expect(figures.byCourse).toEqual([
     { key: 'Data Science', thisWeek: 2, lastWeek: 0 },
     { key: 'MERN Stack Development', thisWeek: 1, lastWeek: 1 },
@@ -128,8 +139,10 @@ test('leads this week and last, by course, channel, campaign and form', async ()
   ]);
   expect(figures.byForm).toEqual([
     { key: 'Enquiry', thisWeek: 2, lastWeek: 1 },
+    { key: 'Recruiter demo call', thisWeek: 1, lastWeek: 1 },
     { key: 'Contact', thisWeek: 0, lastWeek: 1 },
     { key: 'Demo session', thisWeek: 1, lastWeek: 0 },
+    { key: 'Job application', thisWeek: 1, lastWeek: 0 },
   ]);
 });
 
@@ -199,17 +212,22 @@ test('a role’s scope: the figures over the leads it may read, and none that ne
   const readable = () => knex('leads').select('id').where('course', 'Data Science');
   const scoped = await dashboardFigures(knex, 'better-sqlite3', columns, NOW, {
     leadIds: readable,
-    reads: (field) => ['submittedAt', 'course', 'leadStatus'].includes(field),
+    reads: (field) => ['submittedAt', 'form', 'course', 'leadStatus'].includes(field),
   });
   expect(scoped.leads).toEqual({ thisWeek: 2, lastWeek: 0 });
   expect(scoped.byCourse).toEqual([{ key: 'Data Science', thisWeek: 2, lastWeek: 0 }]);
   expect(scoped).toMatchObject({
     byChannel: null,
     byCampaign: null,
-    byForm: null,
     firstContact: null,
     enrolled: null,
   });
+  // Enquiries are told from applications by the form: a role that may not read it gets no counts of them.
+  const withoutForm = await dashboardFigures(knex, 'better-sqlite3', columns, NOW, {
+    leadIds: readable,
+    reads: (field) => ['submittedAt', 'course'].includes(field),
+  });
+  expect(withoutForm).toMatchObject({ leads: null, applications: null, recruiters: null, byCourse: null });
   const everyField = await dashboardFigures(knex, 'better-sqlite3', columns, NOW, { leadIds: readable });
   expect(everyField.enrolled).toMatchObject({ leads: 2, enrolled: 1 });
   expect(everyField.firstContact).toMatchObject({ contacted: 2 });

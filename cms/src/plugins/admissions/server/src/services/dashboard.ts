@@ -1,9 +1,11 @@
 /**
- * The admissions dashboard on the admin's home page (admin/src/components/DashboardWidgets.tsx): leads this
- * week and last, by course, by source (channel and campaign) and by form; the median time to first contact;
- * how many reached Enrolled, by source, over the last 90 days. Every figure is a database aggregate (count,
- * sum, group by) and the median one row read at its offset, so the answer costs the same few queries however
- * many leads there are: nothing loads the leads themselves.
+ * The admissions dashboard on the admin's home page (admin/src/components/DashboardWidgets.tsx): students'
+ * enquiries this week and last, by course and by source (channel and campaign); job applications and
+ * recruiters' demo calls counted apart (they are not enquiries: lib/shared/leads.mjs); every lead by form; the
+ * median time to first contact of enquiries; how many enquiries reached Enrolled, by source, over the last 90
+ * days. Every figure is a database aggregate (count, sum, group by) and the median one row read at its
+ * offset, so the answer costs the same few queries however many leads there are: nothing loads the leads
+ * themselves.
  *
  * What a role sees here is what it sees in the content manager (the one permission-checked query path,
  * lead-queries.ts): the figures count only the leads it may read (a role that reads only the leads it created
@@ -12,7 +14,7 @@
  */
 import type { Knex } from 'knex';
 import { indiaDate, indiaDayStart } from '@codebridge/shared/india-time.mjs';
-import { ENROLLED_STATUS } from '@codebridge/shared/leads.mjs';
+import { ENROLLED_STATUS, kindsOfAudience, type LeadAudience } from '@codebridge/shared/leads.mjs';
 import { LEAD_UID } from '../../../common/leads';
 import type { Strapi } from '../lib/types';
 import { leadQueries, type UserAbility } from './lead-queries';
@@ -84,20 +86,21 @@ export function leadColumns(strapi: Strapi): LeadColumns {
  * Which leads a figure counts and which fields it may use: every lead and field by default; for a role
  * with conditions, the leads it may read (a subquery of their ids), and the fields it may read.
  */
-export interface Scope {
+export interface RoleScope {
   leadIds?: (() => Knex.QueryBuilder) | null;
   reads?: (attribute: string) => boolean;
 }
 
 /** The lead attributes each figure needs (schema names). */
 export const FIGURE_FIELDS = {
-  leads: ['submittedAt'],
-  byCourse: ['submittedAt', 'course'],
-  byChannel: ['submittedAt', 'firstSource', 'firstMedium'],
-  byCampaign: ['submittedAt', 'firstCampaign'],
+  // Every figure but the one by form counts one audience, told apart by the form.
+  leads: ['submittedAt', 'form'],
+  byCourse: ['submittedAt', 'form', 'course'],
+  byChannel: ['submittedAt', 'form', 'firstSource', 'firstMedium'],
+  byCampaign: ['submittedAt', 'form', 'firstCampaign'],
   byForm: ['submittedAt', 'form'],
-  firstContact: ['submittedAt', 'firstContactedAt'],
-  enrolled: ['submittedAt', 'leadStatus', 'firstSource', 'firstMedium'],
+  firstContact: ['submittedAt', 'form', 'firstContactedAt'],
+  enrolled: ['submittedAt', 'form', 'leadStatus', 'firstSource', 'firstMedium'],
 } as const;
 
 /** Milliseconds between two datetime columns, as each database writes it. */
@@ -136,6 +139,14 @@ function collapse<T extends { key: string }>(
   if (sorted.length <= MAX_ROWS) return sorted;
   return [...sorted.slice(0, MAX_ROWS - 1), sumOf(sorted.slice(MAX_ROWS - 1))];
 }
+
+/** Leads of one audience only (the form is required: every lead has one). */
+type Scope = (query: Knex.QueryBuilder) => Knex.QueryBuilder;
+const audience =
+  (c: LeadColumns, who: LeadAudience): Scope =>
+  (query) =>
+    query.whereIn(c.form, kindsOfAudience(who));
+const everyLead: Scope = (query) => query;
 
 /** Rows of leads since last week began, grouped by some columns. */
 async function weeklyBreakdown(
@@ -241,41 +252,54 @@ async function enrolmentsBySource(
   );
 }
 
-/** Every figure of the dashboard, from the lead table through knex, over the leads and fields of the scope. */
+/** How many leads came this week and last. */
+async function weekTotals(knex: Knex, leads: () => Knex.QueryBuilder, c: LeadColumns, p: Periods) {
+  const [totals]: Row[] = await leads()
+    .select(
+      knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
+      knex.raw('SUM(CASE WHEN ?? < ? THEN 1 ELSE 0 END) AS last_week', [c.submittedAt, p.thisWeek]),
+    )
+    .where(c.submittedAt, '>=', p.lastWeek)
+    .andWhere(c.submittedAt, '<', p.now);
+  return { thisWeek: number(totals?.this_week), lastWeek: number(totals?.last_week) };
+}
+
+/** Every figure of the dashboard, from the lead table through knex, over the leads and fields of the role. */
 export async function dashboardFigures(
   knex: Knex,
   client: string,
   c: LeadColumns,
   now = new Date(),
-  { leadIds = null, reads = () => true }: Scope = {},
+  { leadIds = null, reads = () => true }: RoleScope = {},
 ) {
   const p = periods(now);
-  const leads = () => (leadIds ? knex(c.table).whereIn('id', leadIds()) : knex(c.table));
-  /** A figure, or null when it needs a field the scope may not read. */
+  const readable = () => (leadIds ? knex(c.table).whereIn('id', leadIds()) : knex(c.table));
+  /** The readable leads of one audience. */
+  const of = (scope: Scope) => () => scope(readable());
+  const students = of(audience(c, 'student'));
+  /** A figure, or null when it needs a field the role may not read. */
   const shown = <T>(figure: keyof typeof FIGURE_FIELDS, compute: () => Promise<T>): Promise<T | null> =>
     FIGURE_FIELDS[figure].every(reads) ? compute() : Promise.resolve(null);
-  const [totals, byCourse, byChannel, byCampaign, byForm, firstContact, enrolled] = await Promise.all([
-    shown('leads', async () => {
-      const [row]: Row[] = await leads()
-        .select(
-          knex.raw('SUM(CASE WHEN ?? >= ? THEN 1 ELSE 0 END) AS this_week', [c.submittedAt, p.thisWeek]),
-          knex.raw('SUM(CASE WHEN ?? < ? THEN 1 ELSE 0 END) AS last_week', [c.submittedAt, p.thisWeek]),
-        )
-        .where(c.submittedAt, '>=', p.lastWeek)
-        .andWhere(c.submittedAt, '<', p.now);
-      return { thisWeek: number(row?.this_week), lastWeek: number(row?.last_week) };
-    }),
-    shown('byCourse', () => weeklyBreakdown(knex, leads, c, p, [c.course], plainLabel)),
-    shown('byChannel', () => weeklyBreakdown(knex, leads, c, p, [c.source, c.medium], channelLabel)),
-    shown('byCampaign', () => weeklyBreakdown(knex, leads, c, p, [c.campaign], plainLabel)),
-    shown('byForm', () => weeklyBreakdown(knex, leads, c, p, [c.form], plainLabel)),
-    shown('firstContact', () => medianFirstContact(knex, leads, client, c, p)),
-    shown('enrolled', () => enrolmentsBySource(knex, leads, c, p)),
-  ]);
+  const [leads, applications, recruiters, byCourse, byChannel, byCampaign, byForm, firstContact, enrolled] =
+    await Promise.all([
+      shown('leads', () => weekTotals(knex, students, c, p)),
+      shown('leads', () => weekTotals(knex, of(audience(c, 'applicant')), c, p)),
+      shown('leads', () => weekTotals(knex, of(audience(c, 'recruiter')), c, p)),
+      shown('byCourse', () => weeklyBreakdown(knex, students, c, p, [c.course], plainLabel)),
+      shown('byChannel', () => weeklyBreakdown(knex, students, c, p, [c.source, c.medium], channelLabel)),
+      shown('byCampaign', () => weeklyBreakdown(knex, students, c, p, [c.campaign], plainLabel)),
+      shown('byForm', () => weeklyBreakdown(knex, of(everyLead), c, p, [c.form], plainLabel)),
+      shown('firstContact', () => medianFirstContact(knex, students, client, c, p)),
+      shown('enrolled', () => enrolmentsBySource(knex, students, c, p)),
+    ]);
   return {
     weeks: { thisWeekFrom: p.thisWeek.toISOString(), lastWeekFrom: p.lastWeek.toISOString() },
     windowDays: WINDOW_DAYS,
-    leads: totals,
+    /** Students' enquiries (the enquiry and contact forms, demo sessions). */
+    leads,
+    /** Counted apart: job applications, and recruiters' demo calls. */
+    applications,
+    recruiters,
     byCourse,
     byChannel,
     byCampaign,

@@ -26,7 +26,7 @@ test('a cell that starts like a formula opens as text', () => {
   expect(csvCell(42)).toBe('42');
 });
 
-test('each row carries the lead’s id, its address in the admin, source, counsellor and follow-up', () => {
+test('each row carries the lead’s id, its address, counsellor by name, the lead it repeats, both touches and their click ids', () => {
   const adminUrl = leadAdminUrl('https://cms.example.org/', 'abc123');
   expect(adminUrl).toBe(
     'https://cms.example.org/admin/content-manager/collection-types/api::lead.lead/abc123',
@@ -45,7 +45,16 @@ test('each row carries the lead’s id, its address in the admin, source, counse
         firstSource: 'google',
         firstMedium: 'cpc',
         firstCampaign: 'ds-nov',
-        counsellor: { firstname: 'Asha', lastname: 'Patil' },
+        counsellor: { id: 4 },
+        counsellorName: 'Asha Patil',
+        repeatOf: { id: 9 },
+        enquiryCount: 2,
+        firstGclid: 'gclid-first',
+        firstTouchAt: '2026-11-20T04:30:00.000Z',
+        latestSource: 'newsletter',
+        latestMedium: 'email',
+        latestCampaign: 'nov-offer',
+        latestFbclid: 'fbclid-latest',
         nextFollowUp: '2026-11-28T04:30:00.000Z',
         firstContactedAt: '2026-11-26T19:00:00.000Z',
         history: [
@@ -83,7 +92,19 @@ test('each row carries the lead’s id, its address in the admin, source, counse
   }
   expect(row.startsWith("17,2026-11-27 00:15,Enquiry,Contacted,'=cmd|calc,")).toBeTruthy();
   expect(row.includes(",'+91 98765 43210,")).toBeTruthy();
-  expect(row.includes(',google,cpc,ds-nov,Asha Patil,2026-11-28 10:00,2026-11-27 00:30,')).toBeTruthy();
+  expect(row.includes(',google,cpc,ds-nov,Asha Patil,2026-11-28 10:00,2026-11-27 00:30,9,2,')).toBeTruthy();
+  const cell = (heading: string) => {
+    const index = headings.indexOf(heading);
+    expect(index).toBeGreaterThanOrEqual(0);
+    return row.split(',')[index];
+  };
+  expect(cell('First touch: Google Ads click id (gclid)')).toBe('gclid-first');
+  expect(cell('First touch: when (India time)')).toBe('2026-11-20 10:00');
+  expect(cell('Latest touch: source')).toBe('newsletter');
+  expect(cell('Latest touch: medium')).toBe('email');
+  expect(cell('Latest touch: campaign')).toBe('nov-offer');
+  expect(cell('Latest touch: Meta click id (fbclid)')).toBe('fbclid-latest');
+  expect(cell('Latest touch: Google Ads click id (gclid)')).toBe('');
   expect(row.endsWith(`,${adminUrl}`)).toBeTruthy();
 });
 

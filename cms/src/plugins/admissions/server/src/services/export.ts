@@ -1,16 +1,19 @@
 /**
  * The export of leads to a spreadsheet (the list's Export CSV button): every lead the list's filters pick,
- * newest first, with its history and its address in the admin; times in India time; each cell that could run
- * as a formula prefixed with an apostrophe. Read through the one permission-checked query path
+ * newest first, with its counsellor by name, the lead it repeats, both touches with their click ids (for an
+ * offline conversion upload), its history and its address in the admin; times in India time; each cell that
+ * could run as a formula prefixed with an apostrophe. Read through the one permission-checked query path
  * (lead-queries.ts): the leads and the columns the admin's role sees in the list, and a filter that names
  * anything else refused.
  */
 import { indiaDate, indiaDateTime } from '@codebridge/shared/india-time.mjs';
 import { leadAdminUrl } from '../../../common/leads';
+import { personName } from '../../../common/people';
 import type { AdminUser, Strapi } from '../lib/types';
 import { settings } from '../settings';
-import { authorName, historiesOf, type Entry } from './history';
+import { historiesOf, type Entry } from './history';
 import { leadQueries, type UserAbility } from './lead-queries';
+import { people } from './people';
 
 /** A lead as the export reads it. */
 export interface ExportLead {
@@ -26,10 +29,16 @@ export interface ExportLead {
   company?: string | null;
   designation?: string | null;
   course?: string | null;
+  position?: string | null;
   firstSource?: string | null;
   firstMedium?: string | null;
   firstCampaign?: string | null;
   counsellor?: Partial<AdminUser> | null;
+  /** The counsellor's name as admissions shows it (GET /admissions/people), when known. */
+  counsellorName?: string | null;
+  repeatOf?: { id?: number } | null;
+  enquiryCount?: number | null;
+  [touchField: string]: unknown;
   nextFollowUp?: string | null;
   firstContactedAt?: string | null;
   page?: string | null;
@@ -52,11 +61,38 @@ export function historyCell(entries: Entry[] = [], earlierNotes?: string | null)
   return [...(earlierNotes ? [`Notes: ${earlierNotes}`] : []), ...lines].join('\n');
 }
 
+type Column = [heading: string, fields: string[], read: (lead: ExportLead) => unknown];
+
+/** A touch's columns after the first touch's source, medium and campaign (which keep their short headings). */
+function touchColumns(prefix: 'first' | 'latest', title: string): Column[] {
+  const column = (heading: string, name: string): Column => [
+    `${title}: ${heading}`,
+    [`${prefix}${name}`],
+    (lead) => lead[`${prefix}${name}`],
+  ];
+  return [
+    ...(prefix === 'latest'
+      ? [column('source', 'Source'), column('medium', 'Medium'), column('campaign', 'Campaign')]
+      : []),
+    column('term', 'Term'),
+    column('content', 'Content'),
+    column('referring site', 'ReferrerHost'),
+    column('landing page', 'LandingPage'),
+    [
+      `${title}: when (India time)`,
+      [`${prefix}TouchAt`],
+      (lead) => indiaDateTime(lead[`${prefix}TouchAt`] as string | null),
+    ],
+    column('Google Ads click id (gclid)', 'Gclid'),
+    column('Meta click id (fbclid)', 'Fbclid'),
+  ];
+}
+
 /**
  * The export's columns: a heading, the lead's fields it shows (a role that may not read one of them does not
  * get the column), and how to read it from a lead (with its history and admin address).
  */
-export const COLUMNS: [string, string[], (lead: ExportLead) => unknown][] = [
+export const COLUMNS: Column[] = [
   ['Id', [], (lead) => lead.id],
   ['Submitted (India time)', ['submittedAt'], (lead) => indiaDateTime(lead.submittedAt)],
   ['Form', ['form'], (lead) => lead.form],
@@ -68,12 +104,17 @@ export const COLUMNS: [string, string[], (lead: ExportLead) => unknown][] = [
   ['Company', ['company'], (lead) => lead.company],
   ['Designation', ['designation'], (lead) => lead.designation],
   ['Course', ['course'], (lead) => lead.course],
+  ['Position', ['position'], (lead) => lead.position],
   ['Source', ['firstSource'], (lead) => lead.firstSource],
   ['Medium', ['firstMedium'], (lead) => lead.firstMedium],
   ['Campaign', ['firstCampaign'], (lead) => lead.firstCampaign],
-  ['Counsellor', ['counsellor'], (lead) => authorName(lead.counsellor)],
+  ['Counsellor', ['counsellor'], (lead) => lead.counsellorName ?? personName(lead.counsellor)],
   ['Next follow-up (India time)', ['nextFollowUp'], (lead) => indiaDateTime(lead.nextFollowUp)],
   ['First contacted (India time)', ['firstContactedAt'], (lead) => indiaDateTime(lead.firstContactedAt)],
+  ['Repeat of (id)', ['repeatOf'], (lead) => lead.repeatOf?.id],
+  ['Enquiries', ['enquiryCount'], (lead) => lead.enquiryCount],
+  ...touchColumns('first', 'First touch'),
+  ...touchColumns('latest', 'Latest touch'),
   ['Page', ['page'], (lead) => lead.page],
   ['Message', ['message'], (lead) => lead.message],
   ['Details', ['details'], (lead) => lead.details],
@@ -117,6 +158,7 @@ export async function exportLeads(
   const leads: ExportLead[] = [];
   const pageSize = 500;
   const { adminUrl } = settings(strapi);
+  const names = new Map((await people(strapi)).map((person) => [person.id, person.name]));
   for (let start = 0; ; start += pageSize) {
     const page = (await queries.findMany(
       { filters },
@@ -124,7 +166,8 @@ export async function exportLeads(
         sort: [{ submittedAt: 'desc' }, { id: 'desc' }],
         populate: {
           cv: { fields: ['name'] },
-          counsellor: { fields: ['firstname', 'lastname', 'username'] },
+          counsellor: { fields: ['id'] },
+          repeatOf: { fields: ['id'] },
         },
         start,
         limit: pageSize,
@@ -137,6 +180,7 @@ export async function exportLeads(
     for (const lead of page) {
       leads.push({
         ...lead,
+        counsellorName: lead.counsellor?.id ? (names.get(lead.counsellor.id) ?? null) : null,
         history: histories.get(lead.documentId) ?? [],
         adminUrl: leadAdminUrl(adminUrl, lead.documentId),
       });

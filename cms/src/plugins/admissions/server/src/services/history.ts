@@ -1,11 +1,12 @@
 /**
  * A lead's history: each call or note the team writes, with its author and time, and every change of the
- * lead's status with who made it. Counsellors read it before calling back, so nobody asks the same thing
+ * lead's status and of its counsellor (by name) with who made it. Counsellors read it before calling back, so nobody asks the same thing
  * twice. Entries are added, never edited: the side panel on a lead's page (admin/src/components/
  * LeadHistoryPanel.tsx) reads and writes them through the admissions routes, so a counsellor's role needs
- * nothing beyond reading and updating leads. Status changes are written by the lead documents' middleware
- * (lead-documents.ts), whoever changes the status and however.
+ * nothing beyond reading and updating leads. Status changes and reassignments are written by the lead
+ * documents' middleware (lead-documents.ts), whoever makes them and however.
  */
+import { personName } from '../../../common/people';
 import type { AdminUser, Strapi } from '../lib/types';
 
 export const ACTIVITY_UID = 'api::lead-activity.lead-activity';
@@ -13,18 +14,26 @@ export const ACTIVITY_UID = 'api::lead-activity.lead-activity';
 export const WRITTEN_KINDS = ['Call', 'Note'] as const;
 const MAX_TEXT = 5000;
 
-export type EntryKind = (typeof WRITTEN_KINDS)[number] | 'Status change';
+/** Every kind of entry: those a person writes, and those the CMS writes (the lead schema's enumeration). */
+export const ENTRY_KINDS = [...WRITTEN_KINDS, 'Status change', 'Reassigned'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** 'New → Contacted': the text of a status change entry. */
 export function statusChangeText(from: string | null | undefined, to: string): string {
   return `${from ?? 'None'} → ${to}`;
 }
 
-/** An admin user as the history names them: 'Asha Patil', or their e-mail when they gave no name. */
+/** 'Ravi Kumar → Asha Patil': the text of a reassignment entry, by name. */
+export function reassignedText(
+  from: Partial<AdminUser> | null | undefined,
+  to: Partial<AdminUser> | null | undefined,
+): string {
+  return `${personName(from) || 'Nobody'} → ${personName(to) || 'Nobody'}`;
+}
+
+/** An admin user as the history names them (common/people.ts): 'Asha Patil'; null for nobody. */
 export function authorName(user: Partial<AdminUser> | null | undefined): string | null {
-  if (!user) return null;
-  const name = [user.firstname, user.lastname].filter(Boolean).join(' ').trim();
-  return name || user.username || user.email || null;
+  return personName(user) || null;
 }
 
 /** A call or note as a person sent it: { kind, text }, or an error message for the panel. */

@@ -5,10 +5,21 @@ import dashboard from './dashboard';
 import exportService from './export';
 import history from './history';
 import intake from './intake';
+import people from './people';
 import reminders from './reminders';
 import retention from './retention';
 
-const services = { alerts, cvs, dashboard, export: exportService, history, intake, reminders, retention };
+const services = {
+  alerts,
+  cvs,
+  dashboard,
+  export: exportService,
+  history,
+  intake,
+  people,
+  reminders,
+  retention,
+};
 
 export type AdmissionsServices = { [Name in keyof typeof services]: ReturnType<(typeof services)[Name]> };
 

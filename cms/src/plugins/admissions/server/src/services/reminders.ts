@@ -7,14 +7,17 @@
  *   the next minute tries again; a process that dies between its claim and the send loses that one digest
  *   rather than repeating it. A digest with nothing to list is recorded and not sent.
  * - the escalation: leads still New after two working hours, each once, in one e-mail to ADMISSIONS_EMAIL.
- *   Each lead's `escalatedAt` is claimed before the send, and released if the send fails.
+ *   Each lead's `escalatedAt` is claimed before the send, and released if the send fails. A repeat of a
+ *   person someone is already working (another of their leads Contacted or Enrolled) is not untouched: it is
+ *   not escalated, and the digest says who works the person and in what status.
  */
 import { randomUUID } from 'node:crypto';
 import { NEW_LEAD_STATUS, OPEN_LEAD_STATUSES } from '@codebridge/shared/leads.mjs';
 import { claim } from '../../../../../claims';
 import { isMailConfigured, sendMail } from '../../../../../mail';
 import { LEAD_UID } from '../../../common/leads';
-import { digestMessage, escalationMessage, type MailLead } from '../lib/messages';
+import { workedByPerson, type KeyedLead } from '../lib/assignment';
+import { digestMessage, escalationMessage, type ListedLead, type MailLead } from '../lib/messages';
 import { USER_FIELDS, type AdminUser, type Strapi } from '../lib/types';
 import * as hours from '../lib/working-hours';
 import { ADMISSIONS_ROLE } from '../security';
@@ -30,11 +33,22 @@ const LEAD_FIELDS = [
   'name',
   'phone',
   'course',
+  'position',
   'form',
   'leadStatus',
   'submittedAt',
   'nextFollowUp',
+  'phoneKey',
+  'emailKey',
 ];
+
+type Keyed = MailLead & KeyedLead;
+
+/** The leads, each with who is working its person (when someone other than this lead is). */
+async function withWorkedBy(strapi: Strapi, leads: Keyed[]): Promise<ListedLead[]> {
+  const worked = await workedByPerson(strapi, leads);
+  return leads.map((lead) => ({ ...lead, worked: worked.get(lead.id) ?? null }));
+}
 
 /** Counsellors: the Admissions role's users and everyone in an assignment rule. */
 export async function counsellors(strapi: Strapi): Promise<AdminUser[]> {
@@ -51,9 +65,10 @@ export async function counsellors(strapi: Strapi): Promise<AdminUser[]> {
   return [...all.values()].filter((user) => user.isActive !== false && !user.blocked && user.email);
 }
 
-async function digestLeads(strapi: Strapi, counsellorId: number, now: Date) {
+/** A counsellor's leads for the digest at `now`: follow-ups due by the end of the day, and New leads. */
+export async function digestLeads(strapi: Strapi, counsellorId: number, now: Date) {
   const leads = strapi.db.query(LEAD_UID);
-  const followUps: MailLead[] = await leads.findMany({
+  const followUps: Keyed[] = await leads.findMany({
     where: {
       counsellor: { id: counsellorId },
       leadStatus: { $in: [...OPEN_LEAD_STATUSES] },
@@ -63,13 +78,13 @@ async function digestLeads(strapi: Strapi, counsellorId: number, now: Date) {
     orderBy: { nextFollowUp: 'asc' },
     limit: 200,
   });
-  const uncontacted: MailLead[] = await leads.findMany({
+  const uncontacted: Keyed[] = await leads.findMany({
     where: { counsellor: { id: counsellorId }, leadStatus: NEW_LEAD_STATUS },
     select: LEAD_FIELDS,
     orderBy: { submittedAt: 'asc' },
     limit: 200,
   });
-  return { followUps, uncontacted };
+  return { followUps, uncontacted: await withWorkedBy(strapi, uncontacted) };
 }
 
 /** The row of a counsellor's digest for a day, made if it is missing (the key is unique). */
@@ -149,7 +164,7 @@ export async function escalateLateLeads(strapi: Strapi, now: Date): Promise<numb
   const { adminUrl, admissionsEmail } = settings(strapi);
   if (!admissionsEmail) return 0;
   const leads = strapi.db.query(LEAD_UID);
-  const candidates: (MailLead & { id: number; submittedAt: string })[] = await leads.findMany({
+  const candidates: (Keyed & { submittedAt: string })[] = await leads.findMany({
     where: {
       leadStatus: NEW_LEAD_STATUS,
       escalatedAt: { $null: true },
@@ -158,12 +173,15 @@ export async function escalateLateLeads(strapi: Strapi, now: Date): Promise<numb
         $gte: new Date(now.getTime() - ESCALATION_WINDOW_MS),
       },
     },
-    select: ['id', 'documentId', 'name', 'phone', 'course', 'form', 'leadStatus', 'submittedAt'],
+    select: LEAD_FIELDS,
     populate: { counsellor: { select: USER_FIELDS } },
     orderBy: { submittedAt: 'asc' },
     limit: 200,
   });
-  const late = candidates.filter((lead) => hours.isEscalationDue(new Date(lead.submittedAt), now));
+  const due = candidates.filter((lead) => hours.isEscalationDue(new Date(lead.submittedAt), now));
+  // Someone is working the person already: their new lead is not untouched.
+  const worked = await workedByPerson(strapi, due);
+  const late = due.filter((lead) => !worked.has(lead.id));
   const claimed = [];
   for (const lead of late) {
     const due = { id: lead.id, escalatedAt: { $null: true }, leadStatus: NEW_LEAD_STATUS };
