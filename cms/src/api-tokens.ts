@@ -1,6 +1,7 @@
 /**
  * API tokens whose keys come from the environment, so the site and the tests use keys they know: the site's
- * leads token, its data-requests token, its preview token, and the tests' full-access token. Without its
+ * leads token, its listing sites token, its data-requests token, its preview token, and the tests'
+ * full-access token. Without its
  * variable a token is removed; with it, the token exists with exactly its type and permissions (a security
  * assertion: src/security-assertions.ts) and the key the variable gives.
  *
@@ -37,9 +38,21 @@ export const TOKENS: TokenSpec[] = [
     variable: 'CMS_LEADS_TOKEN',
     name: 'Site leads from CMS_LEADS_TOKEN',
     description:
-      'Lets the site create leads and upload their CVs, nothing else (LEADS_API_TOKEN on the site).',
+      'Lets the site create leads, upload their CVs and pass on WhatsApp’s statuses of the acknowledgements, nothing else (LEADS_API_TOKEN on the site).',
     type: 'custom',
-    permissions: ['api::lead.lead.create', 'plugin::upload.content-api.upload'],
+    permissions: [
+      'api::lead.lead.create',
+      'plugin::upload.content-api.upload',
+      'api::lead-acknowledgement.lead-acknowledgement.statuses',
+    ],
+  },
+  {
+    variable: 'CMS_PUBLISHERS_TOKEN',
+    name: 'Site listing sites from CMS_PUBLISHERS_TOKEN',
+    description:
+      'Lets the site read the listing sites (their keys and field mappings), nothing else (PUBLISHERS_API_TOKEN on the site).',
+    type: 'custom',
+    permissions: ['api::publisher.publisher.find'],
   },
   {
     variable: 'CMS_DATA_REQUESTS_TOKEN',

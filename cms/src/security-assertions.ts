@@ -5,7 +5,10 @@
  * publishing plugin's webhook).
  */
 import type { Core } from '@strapi/strapi';
-import { assertAdmissionsRole } from './plugins/admissions/server/src/security';
+import {
+  assertAdmissionsRole,
+  assertPublicReadsNoAdmissions,
+} from './plugins/admissions/server/src/security';
 import { assertMarketersKeepToTheBlog } from './plugins/publishing/server/src/security';
 import { assertApiTokens } from './api-tokens';
 
@@ -37,7 +40,14 @@ export async function assertRegistrationClosed(strapi: Core.Strapi): Promise<voi
 export const SECURITY_ASSERTIONS: { name: string; assert: (strapi: Core.Strapi) => Promise<void> }[] = [
   { name: 'Registration through the REST API is off', assert: assertRegistrationClosed },
   { name: 'The Admissions role reads and updates leads, nothing else', assert: assertAdmissionsRole },
-  { name: 'Editor and Author have no collection but the blog', assert: assertMarketersKeepToTheBlog },
+  {
+    name: 'Editor and Author have no collection but the blog (and Editors the listing sites)',
+    assert: assertMarketersKeepToTheBlog,
+  },
+  {
+    name: 'The public role has no permission on leads, listing sites or anything else of admissions',
+    assert: assertPublicReadsNoAdmissions,
+  },
   {
     name: 'The API tokens from the environment have exactly their scopes (and their keys)',
     assert: (strapi) => assertApiTokens(strapi),

@@ -6,13 +6,27 @@ import lead from '../src/api/lead/content-types/lead/schema.json';
 
 const SCALARS = new Set(['string', 'text', 'enumeration', 'integer', 'datetime', 'date', 'boolean']);
 
+/** A content type's schema.json, as far as the tables are concerned. */
+export interface Schema {
+  collectionName: string;
+  info: { singularName: string };
+  attributes: Record<string, { type: string }>;
+  indexes?: object[];
+}
+
 /**
  * Strapi's own database layer (@strapi/database: its queries, its transactions and their commit and rollback
  * callbacks) over SQLite, in a file of the test's own in the system's temporary folder, with the lead's
- * table as its schema makes it (the plain fields; no relations or media). Strapi's query engine reads the
- * global `strapi.db`, as it does in the CMS.
+ * table as its schema makes it (the plain fields and its indexes; no relations or media), and the tables of
+ * any other content types a test asks for. Strapi's query engine reads the global `strapi.db`, as it does in
+ * the CMS.
  */
-export async function leadDatabase(): Promise<Database> {
+export async function leadDatabase({
+  also = [],
+}: {
+  /** Other content types' schemas to make tables for (their plain fields and indexes), by UID. */
+  also?: { uid: string; schema: Schema }[];
+} = {}): Promise<Database> {
   const filename = path.join(mkdtempSync(path.join(os.tmpdir(), 'cms-test-')), 'leads.db');
   const db = new Database({
     connection: { client: 'sqlite', connection: { filename }, useNullAsDefault: true },
@@ -20,17 +34,23 @@ export async function leadDatabase(): Promise<Database> {
     logger: { info() {}, warn() {}, error() {}, debug() {} },
   } as unknown as ConstructorParameters<typeof Database>[0]);
   (globalThis as { strapi?: unknown }).strapi = { db };
-  const attributes = Object.fromEntries(
-    Object.entries(lead.attributes).filter(([, attribute]) => SCALARS.has(attribute.type)),
-  );
+  const model = (uid: string, schema: Schema) => ({
+    uid,
+    singularName: schema.info.singularName,
+    tableName: schema.collectionName,
+    attributes: {
+      id: { type: 'increments' },
+      documentId: { type: 'string' },
+      ...Object.fromEntries(
+        Object.entries(schema.attributes).filter(([, attribute]) => SCALARS.has(attribute.type)),
+      ),
+    },
+    ...(schema.indexes ? { indexes: schema.indexes } : {}),
+  });
   await db.init({
     models: [
-      {
-        uid: 'api::lead.lead',
-        singularName: 'lead',
-        tableName: lead.collectionName,
-        attributes: { id: { type: 'increments' }, documentId: { type: 'string' }, ...attributes },
-      },
+      model('api::lead.lead', lead as Schema),
+      ...also.map(({ uid, schema }) => model(uid, schema)),
     ] as never,
   });
   await db.schema.sync();

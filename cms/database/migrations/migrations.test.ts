@@ -4,6 +4,7 @@ import * as migration from './2026.11.27T00.00.00.lead-submission-id-unique';
 import * as pictures from './2026.12.01T00.00.02.pictures-from-images';
 import * as postNumbers from './2026.12.01T00.00.00.post-numbers';
 import * as excerpts from './2026.12.01T00.00.01.post-excerpts';
+import * as channels from './2026.12.06T00.00.00.lead-channel-backfill';
 
 function sqlite() {
   return knexFactory({
@@ -174,6 +175,30 @@ test('images of posts from before pictures become pictures with their alt text, 
   ).toEqual([
     { file_id: 1, related_id: 1, related_type: 'blog.picture', field: 'image' },
     { file_id: 2, related_id: 2, related_type: 'blog.picture', field: 'image' },
+  ]);
+  await knex.destroy();
+});
+
+test('the leads from before channels: the website’s, none a test; a fresh database and a second run change nothing', async () => {
+  const fresh = sqlite();
+  await channels.up(fresh);
+  expect(await fresh.schema.hasTable('leads')).toBe(false);
+  await fresh.destroy();
+
+  const knex = sqlite();
+  // A leads table from before the channels: no channel or is_test column yet.
+  await knex.schema.createTable('leads', (table) => {
+    table.increments('id');
+    table.string('submission_id');
+  });
+  await knex('leads').insert([{ submission_id: 'a' }, { submission_id: 'b' }]);
+  await channels.up(knex);
+  await knex('leads').insert({ submission_id: 'meta:1', channel: 'Meta lead ad', is_test: true });
+  await channels.up(knex);
+  expect(await knex('leads').select('submission_id', 'channel', 'is_test').orderBy('id')).toEqual([
+    { submission_id: 'a', channel: 'Website', is_test: 0 },
+    { submission_id: 'b', channel: 'Website', is_test: 0 },
+    { submission_id: 'meta:1', channel: 'Meta lead ad', is_test: 1 },
   ]);
   await knex.destroy();
 });

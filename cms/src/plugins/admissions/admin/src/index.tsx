@@ -1,11 +1,12 @@
 /**
  * The admin half of admissions: the dashboard's widgets on the home page, the list of leads (a phone that
  * calls, the follow-up in India time, the Export CSV button) and the side panels of a lead's page (its
- * history, its CV).
+ * history, its CV, the acknowledgement sent to the person).
  */
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { ChartPie, Clock, TrendUp } from '@strapi/icons';
 import { READ_LEADS, LEAD_UID } from '../../common/leads';
+import { LeadAcknowledgementsPanel } from './components/LeadAcknowledgementsPanel';
 import { LeadCvPanel } from './components/LeadCvPanel';
 import { LeadExportButton } from './components/LeadExportButton';
 import { LeadHistoryPanel } from './components/LeadHistoryPanel';
@@ -47,6 +48,14 @@ const adminHalf = {
         permissions: READS_LEADS,
       },
       {
+        id: 'leads-by-channel',
+        pluginId: PLUGIN_ID,
+        icon: ChartPie,
+        title: { id: 'lead-dashboard.channels', defaultMessage: 'Leads by channel' },
+        component: async () => (await import('./components/DashboardWidgets')).LeadsByChannelWidget,
+        permissions: READS_LEADS,
+      },
+      {
         id: 'lead-enrolments',
         pluginId: PLUGIN_ID,
         icon: TrendUp,
@@ -66,6 +75,7 @@ const adminHalf = {
     (contentManager.apis as { addEditViewSidePanel(panels: unknown[]): void }).addEditViewSidePanel([
       LeadHistoryPanel,
       LeadCvPanel,
+      LeadAcknowledgementsPanel,
     ]);
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', leadListColumns);
   },

@@ -1,6 +1,6 @@
 /**
  * The admin's list of leads: the phone as a link that calls it (tel:, the site's rule), the next follow-up in
- * India time, marked when it is due, and every cell in small type cut to a width, so the seven columns fit a
+ * India time, marked when it is due, and every cell in small type cut to a width, so the eight columns fit a
  * 1280-pixel screen without sideways scrolling. The columns themselves are set on the server (the lead
  * layout, server/src/layout.ts).
  */
@@ -80,6 +80,7 @@ interface Row {
   name?: string | null;
   leadStatus?: string | null;
   firstSource?: string | null;
+  channel?: string | null;
   nextFollowUp?: string | null;
 }
 
@@ -110,12 +111,14 @@ export function leadListColumns<Layout>({
         </a>
       );
     },
-    // Long course names are cut (whole on hover), so the seven columns fit a 1280-pixel screen.
+    // Long course names are cut (whole on hover), so the eight columns fit a 1280-pixel screen.
     course: (row) => clipped(row.course, 80),
     counsellor: (row) => clipped(counsellorName(row.counsellor), 80),
     name: (row) => clipped(row.name, 100),
     leadStatus: (row) => clipped(row.leadStatus, 80),
     firstSource: (row) => clipped(row.firstSource, 64),
+    // A lead from before channels were kept is the website's.
+    channel: (row) => clipped(row.channel || 'Website', 72),
     nextFollowUp(row) {
       const text = describeFollowUp(row.nextFollowUp);
       const overdue = Boolean(text && row.nextFollowUp && new Date(row.nextFollowUp).getTime() < Date.now());

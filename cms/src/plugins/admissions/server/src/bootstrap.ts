@@ -1,12 +1,13 @@
 import type { Strapi } from './lib/types';
-import { layOutLeads } from './layout';
+import { layOutLeads, showFieldsByChannel } from './layout';
 import { ensureApiUploadFolder } from './services/cvs';
 
 /**
- * Starts admissions: the leads' view in the admin (on the first start of its version), and the upload folder
- * the site's CVs go to, made before the first request.
+ * Starts admissions: the leads' view in the admin (on the first start of its version; the fields each channel
+ * shows), and the upload folder the site's CVs go to, made before the first request.
  */
 const bootstrap = async ({ strapi }: { strapi: Strapi }) => {
+  showFieldsByChannel(strapi);
   await layOutLeads(strapi);
   await ensureApiUploadFolder(strapi);
 };

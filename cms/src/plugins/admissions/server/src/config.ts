@@ -9,6 +9,8 @@ const pluginConfig = {
     leadRetentionDays: DEFAULT_LEAD_RETENTION_DAYS,
     privateUploadsDir: '',
     testClock: false,
+    siteUrl: '',
+    whatsapp: null,
   } satisfies AdmissionsSettings,
   validator(config: AdmissionsSettings) {
     if (!Number.isSafeInteger(config.leadRetentionDays) || config.leadRetentionDays <= 0) {

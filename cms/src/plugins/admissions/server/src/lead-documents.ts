@@ -4,17 +4,20 @@
  * middleware.
  *
  * - Create: fills what the CMS alone sets (the person's keys, their enquiry count and first enquiry, the
- *   counsellor unless the creator chose one, the alert's state) and, once the lead's transaction has
- *   committed, starts its alert. A lead whose transaction rolls back is never alerted.
+ *   counsellor unless the creator chose one, the alert's state), queues the person's acknowledgements in
+ *   the lead's transaction and, once it has committed, starts the alert and the acknowledgements. A lead
+ *   whose transaction rolls back is never alerted or acknowledged; a test lead is neither.
  * - Update: the first move off New records when the person was first contacted; a change of status is
  *   written into the lead's history, naming the signed-in admin who made it (nobody for the site's token).
- * - Delete: the lead's CV (file and upload row) and history go with it: they are personal data too.
+ * - Delete: the lead's CV (file and upload row), history and acknowledgements go with it: they are personal
+ *   data too.
  */
 import { NEW_LEAD_STATUS } from '@codebridge/shared/leads.mjs';
 import { onDocuments, type DocumentContext } from '../../../../documents';
 import { LEAD_UID } from '../../common/leads';
 import { admissionsFieldsFor } from './lib/assignment';
 import type { Strapi } from './lib/types';
+import { acknowledgeNow, deleteAcknowledgements, queueAcknowledgements } from './services/acknowledgements';
 import { alertNow, initialAlertState } from './services/alerts';
 import { addEntry, currentAdmin, deleteHistory, historyIds, statusChangeText } from './services/history';
 
@@ -32,6 +35,17 @@ const MANAGED = [
   'alertClaimedAt',
   'escalatedAt',
 ];
+
+/** A test lead's alert state: never due, so never sent. */
+const TEST_LEAD_ALERT = 'Test lead';
+
+/**
+ * What a test lead gets instead of a person's keys and turn: the ad platforms' test data shares one phone and
+ * one e-mail (every Google test lead has the same), so it is nobody's repeat and nobody is its.
+ */
+function testLeadFields() {
+  return { phoneKey: null, emailKey: null, enquiryCount: 1 };
+}
 
 type LeadData = Record<string, unknown> & {
   leadStatus?: string;
@@ -62,14 +76,27 @@ async function afterCommit(strapi: Strapi, work: () => void) {
 async function create(strapi: Strapi, context: Context, next: () => Promise<unknown>) {
   const data: LeadData = { ...(context.params.data ?? {}) };
   for (const field of MANAGED) delete data[field];
-  Object.assign(data, await admissionsFieldsFor(strapi, data), { alertState: initialAlertState(strapi) });
+  const isTest = data.isTest === true || data.isTest === 'true';
+  // A test lead (an ad platform's test data): no counsellor's turn, no repeat of anyone, no alert.
+  Object.assign(data, isTest ? testLeadFields() : await admissionsFieldsFor(strapi, data), {
+    alertState: isTest ? TEST_LEAD_ALERT : initialAlertState(strapi),
+  });
   if (data.leadStatus && data.leadStatus !== NEW_LEAD_STATUS && !data.firstContactedAt) {
     data.firstContactedAt = new Date();
   }
   context.params.data = data;
-  const created = (await next()) as { id?: number } | null;
+  const created = (await next()) as { id?: number; documentId?: string } | null;
   const id = created?.id;
-  if (id) await afterCommit(strapi, () => alertNow(strapi, id));
+  if (id) {
+    // The acknowledgements' rows join the lead's transaction: they commit, or roll back, with it.
+    const acknowledgements = created.documentId
+      ? await queueAcknowledgements(strapi, { ...data, id, documentId: created.documentId })
+      : [];
+    await afterCommit(strapi, () => {
+      if (!isTest) alertNow(strapi, id);
+      acknowledgeNow(strapi, acknowledgements);
+    });
+  }
   return created;
 }
 
@@ -105,6 +132,7 @@ async function remove(strapi: Strapi, context: Context, next: () => Promise<unkn
   const result = await next();
   if (lead?.cv?.id) await strapi.plugin('upload').service('upload').remove(lead.cv);
   await deleteHistory(strapi, history);
+  await deleteAcknowledgements(strapi, documentId);
   return result;
 }
 

@@ -1,4 +1,5 @@
 import type { Strapi } from './lib/types';
+import type { WhatsappSettings } from './lib/whatsapp';
 
 /** The admissions plugin's settings, read from the environment in config/plugins.ts. */
 export interface AdmissionsSettings {
@@ -10,6 +11,10 @@ export interface AdmissionsSettings {
   /** '' for the CMS's own private-uploads folder. */
   privateUploadsDir: string;
   testClock: boolean;
+  /** The site's address, for the links in an enquirer's acknowledgement (its syllabus, the rights page). */
+  siteUrl: string;
+  /** WhatsApp's Cloud API for the acknowledgements, or null: they go by e-mail only. */
+  whatsapp: WhatsappSettings | null;
 }
 
 export function settings(strapi: Strapi): AdmissionsSettings {

@@ -163,6 +163,26 @@ export const LeadsBySourceWidget = withDashboard((data) => (
   </Box>
 ));
 
+/**
+ * Leads this week and last by the way they came in: the website's forms, Meta lead ads, Google Ads lead forms,
+ * listing sites; each listing site; each ad campaign by its id.
+ */
+export const LeadsByChannelWidget = withDashboard((data) => (
+  <Box>
+    <Breakdown caption="By channel" headings={weekHeadings('Channel')} rows={weekly(data.byLeadChannel)} />
+    <Breakdown
+      caption="By listing site"
+      headings={weekHeadings('Listing site')}
+      rows={weekly(data.byPublisher)}
+    />
+    <Breakdown
+      caption="By ad campaign"
+      headings={weekHeadings('Channel and campaign id')}
+      rows={weekly(data.byAdCampaign)}
+    />
+  </Box>
+));
+
 /** How many of the last 90 days' leads reached Enrolled, by channel. */
 export const EnrolmentsWidget = withDashboard((data) => (
   <Box>

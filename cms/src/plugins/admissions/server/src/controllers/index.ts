@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import acknowledgements from './acknowledgements';
 import { admissions } from '../services';
 import { parseEntry, presentEntry } from '../services/history';
 import { LEAD_UID } from '../../../common/leads';
@@ -82,6 +83,6 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
   };
 };
 
-const controllers = { leads };
+const controllers = { leads, acknowledgements };
 
 export default controllers;

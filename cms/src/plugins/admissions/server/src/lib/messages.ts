@@ -4,6 +4,7 @@
  */
 import { telHref } from '@codebridge/shared/contact.mjs';
 import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
+import { LEAD_CHANNELS } from '@codebridge/shared/leads.mjs';
 import { leadAdminUrl } from '../../../common/leads';
 
 /** An admin user as the e-mails and the history name them. */
@@ -105,6 +106,17 @@ export function sourceLine(lead: Record<string, unknown>): string {
   return `${first ?? 'direct'} (latest: ${latest})`;
 }
 
+/**
+ * 'Meta lead ad, campaign 120215678901220001' or 'Listing site: JustDial': where a lead that did not come from
+ * the site's own forms came in; null for the website's.
+ */
+export function channelLine(lead: Record<string, unknown>): string | null {
+  const channel = typeof lead.channel === 'string' ? lead.channel : null;
+  if (!channel || channel === LEAD_CHANNELS.website) return null;
+  if (lead.publisher) return `${channel}: ${oneLine(lead.publisher)}`;
+  return lead.campaignId ? `${channel}, campaign ${oneLine(lead.campaignId)}` : channel;
+}
+
 /** An earlier lead of the same person, as the alert lists it. */
 export interface EarlierLead {
   submittedAt?: string | Date | null;
@@ -162,6 +174,7 @@ export function alertMessage({
       ['Form', lead.form],
       ['Page', lead.page],
       ['Source', sourceLine(lead)],
+      ['Channel', channelLine(lead)],
       ['Submitted', when(lead.submittedAt)],
       ['Counsellor', counsellorName(counsellor) || 'not assigned'],
       ['Message', lead.message],

@@ -1,13 +1,14 @@
 /**
  * The admissions dashboard on the admin's home page (admin/src/components/DashboardWidgets.tsx): leads this
- * week and last, by course, by source (channel and campaign) and by form; the median time to first contact;
+ * week and last, by course, by source (channel and campaign) and by form, and by the way they came in (the
+ * website, a lead ad, a listing site; each listing site; each ad campaign); the median time to first contact;
  * how many reached Enrolled, by source, over the last 90 days. Every figure is a database aggregate (count,
  * sum, group by) and the median one row read at its offset, so the answer costs the same few queries however
- * many leads there are: nothing loads the leads themselves.
+ * many leads there are: nothing loads the leads themselves. Test leads count nowhere.
  */
 import type { Knex } from 'knex';
 import { indiaDate, indiaDayStart } from '@codebridge/shared/india-time.mjs';
-import { ENROLLED_STATUS } from '@codebridge/shared/leads.mjs';
+import { ENROLLED_STATUS, LEAD_CHANNELS } from '@codebridge/shared/leads.mjs';
 import { LEAD_UID } from '../../../common/leads';
 import type { Strapi } from '../lib/types';
 
@@ -54,6 +55,11 @@ export interface LeadColumns {
   source: string;
   medium: string;
   campaign: string;
+  /** The lead's channel (Website, a lead ad, a listing site), its listing site, its ad campaign's id. */
+  channel: string;
+  publisher: string;
+  campaignId: string;
+  isTest: string;
 }
 
 /** The lead table's name and its columns' names, as Strapi maps the schema's attributes. */
@@ -71,7 +77,16 @@ export function leadColumns(strapi: Strapi): LeadColumns {
     source: column('firstSource'),
     medium: column('firstMedium'),
     campaign: column('firstCampaign'),
+    channel: column('channel'),
+    publisher: column('publisher'),
+    campaignId: column('campaignId'),
+    isTest: column('isTest'),
   };
+}
+
+/** Only people's leads: an ad platform's test leads count nowhere (a lead from before the flag is a person's). */
+function people(c: LeadColumns) {
+  return (query: Knex.QueryBuilder) => query.whereNull(c.isTest).orWhere(c.isTest, false);
 }
 
 /** Milliseconds between two datetime columns, as each database writes it. */
@@ -118,6 +133,8 @@ async function weeklyBreakdown(
   p: Periods,
   keys: string[],
   label: (values: (string | null)[]) => string,
+  /** Only the leads that have all of these columns (a listing site's, an ad's). */
+  having: string[] = [],
 ): Promise<WeeklyRow[]> {
   const rows: Row[] = await knex(c.table)
     .select(keys.map((key, index) => `${key} as k_${index}`))
@@ -127,13 +144,22 @@ async function weeklyBreakdown(
     )
     .where(c.submittedAt, '>=', p.lastWeek)
     .andWhere(c.submittedAt, '<', p.now)
+    .andWhere(people(c))
+    .modify((query) => {
+      for (const column of having) query.whereNotNull(column);
+    })
     .groupBy(keys);
+  // Groups with one label are one row (a lead from before channels were kept is the website's).
+  const byLabel = new Map<string, WeeklyRow>();
+  for (const row of rows) {
+    const key = label(keys.map((_, index) => (row[`k_${index}`] as string | null | undefined) ?? null));
+    const sum = byLabel.get(key) ?? { key, thisWeek: 0, lastWeek: 0 };
+    sum.thisWeek += number(row.this_week);
+    sum.lastWeek += number(row.last_week);
+    byLabel.set(key, sum);
+  }
   return collapse(
-    rows.map((row) => ({
-      key: label(keys.map((_, index) => (row[`k_${index}`] as string | null | undefined) ?? null)),
-      thisWeek: number(row.this_week),
-      lastWeek: number(row.last_week),
-    })),
+    [...byLabel.values()],
     (a, b) => b.thisWeek + b.lastWeek - (a.thisWeek + a.lastWeek),
     (rest) => ({
       key: `Others (${rest.length})`,
@@ -149,6 +175,11 @@ export function channelLabel([source, medium]: (string | null | undefined)[]): s
   return [source || NONE, medium || NONE].join(' / ');
 }
 const plainLabel = ([value]: (string | null)[]) => value || NONE;
+/** A lead's channel; a lead from before channels were kept came from the website. */
+export const leadChannelLabel = ([value]: (string | null | undefined)[]) => value || LEAD_CHANNELS.website;
+/** An ad campaign by its channel and id: 'Meta lead ad 120215678901220001'. */
+export const adCampaignLabel = ([channel, id]: (string | null | undefined)[]) =>
+  `${channel || LEAD_CHANNELS.website} ${id || NONE}`;
 
 /**
  * The median wait from submission to first contact of the leads submitted in the window and contacted:
@@ -159,13 +190,15 @@ async function medianFirstContact(knex: Knex, client: string, c: LeadColumns, p:
     knex(c.table)
       .whereNotNull(c.firstContactedAt)
       .andWhere(c.submittedAt, '>=', p.window)
-      .andWhere(c.submittedAt, '<', p.now);
+      .andWhere(c.submittedAt, '<', p.now)
+      .andWhere(people(c));
   const [counted] = await contacted().count({ count: '*' });
   const n = number(counted?.count);
   const [waitingRow] = await knex(c.table)
     .whereNull(c.firstContactedAt)
     .andWhere(c.submittedAt, '>=', p.window)
     .andWhere(c.submittedAt, '<', p.now)
+    .andWhere(people(c))
     .count({ waiting: '*' });
   const notContacted = number(waitingRow?.waiting);
   if (n === 0) return { medianMs: null, contacted: 0, notContacted };
@@ -187,6 +220,7 @@ async function enrolmentsBySource(knex: Knex, c: LeadColumns, p: Periods): Promi
     .select(knex.raw('SUM(CASE WHEN ?? = ? THEN 1 ELSE 0 END) AS enrolled', [c.status, ENROLLED_STATUS]))
     .where(c.submittedAt, '>=', p.window)
     .andWhere(c.submittedAt, '<', p.now)
+    .andWhere(people(c))
     .groupBy([c.source, c.medium]);
   return collapse(
     rows.map((row) => ({
@@ -212,7 +246,8 @@ export async function dashboardFigures(knex: Knex, client: string, c: LeadColumn
       knex.raw('SUM(CASE WHEN ?? < ? THEN 1 ELSE 0 END) AS last_week', [c.submittedAt, p.thisWeek]),
     )
     .where(c.submittedAt, '>=', p.lastWeek)
-    .andWhere(c.submittedAt, '<', p.now);
+    .andWhere(c.submittedAt, '<', p.now)
+    .andWhere(people(c));
   const [byCourse, byChannel, byCampaign, byForm, firstContact, enrolled] = await Promise.all([
     weeklyBreakdown(knex, c, p, [c.course], plainLabel),
     weeklyBreakdown(knex, c, p, [c.source, c.medium], channelLabel),
@@ -220,6 +255,12 @@ export async function dashboardFigures(knex: Knex, client: string, c: LeadColumn
     weeklyBreakdown(knex, c, p, [c.form], plainLabel),
     medianFirstContact(knex, client, c, p),
     enrolmentsBySource(knex, c, p),
+  ]);
+  // The ways in beside the website's sources: each channel, each listing site, each ad campaign by its id.
+  const [byLeadChannel, byPublisher, byAdCampaign] = await Promise.all([
+    weeklyBreakdown(knex, c, p, [c.channel], leadChannelLabel),
+    weeklyBreakdown(knex, c, p, [c.publisher], plainLabel, [c.publisher]),
+    weeklyBreakdown(knex, c, p, [c.channel, c.campaignId], adCampaignLabel, [c.campaignId]),
   ]);
   return {
     weeks: { thisWeekFrom: p.thisWeek.toISOString(), lastWeekFrom: p.lastWeek.toISOString() },
@@ -229,6 +270,9 @@ export async function dashboardFigures(knex: Knex, client: string, c: LeadColumn
     byChannel,
     byCampaign,
     byForm,
+    byLeadChannel,
+    byPublisher,
+    byAdCampaign,
     firstContact,
     enrolled: {
       leads: enrolled.reduce((sum, row) => sum + row.leads, 0),

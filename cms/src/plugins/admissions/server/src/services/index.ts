@@ -1,4 +1,5 @@
 import type { Strapi } from '../lib/types';
+import acknowledgements from './acknowledgements';
 import alerts from './alerts';
 import cvs from './cvs';
 import dashboard from './dashboard';
@@ -8,7 +9,17 @@ import intake from './intake';
 import reminders from './reminders';
 import retention from './retention';
 
-const services = { alerts, cvs, dashboard, export: exportService, history, intake, reminders, retention };
+const services = {
+  acknowledgements,
+  alerts,
+  cvs,
+  dashboard,
+  export: exportService,
+  history,
+  intake,
+  reminders,
+  retention,
+};
 
 export type AdmissionsServices = { [Name in keyof typeof services]: ReturnType<(typeof services)[Name]> };
 

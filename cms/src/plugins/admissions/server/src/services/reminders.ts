@@ -15,6 +15,7 @@ import { claim } from '../../../../../claims';
 import { isMailConfigured, sendMail } from '../../../../../mail';
 import { LEAD_UID } from '../../../common/leads';
 import { digestMessage, escalationMessage, type MailLead } from '../lib/messages';
+import { NOT_A_TEST_LEAD } from '../lib/test-leads';
 import { USER_FIELDS, type AdminUser, type Strapi } from '../lib/types';
 import * as hours from '../lib/working-hours';
 import { ADMISSIONS_ROLE } from '../security';
@@ -58,13 +59,14 @@ async function digestLeads(strapi: Strapi, counsellorId: number, now: Date) {
       counsellor: { id: counsellorId },
       leadStatus: { $in: [...OPEN_LEAD_STATUSES] },
       nextFollowUp: { $lt: hours.endOfIndiaDay(now) },
+      ...NOT_A_TEST_LEAD,
     },
     select: LEAD_FIELDS,
     orderBy: { nextFollowUp: 'asc' },
     limit: 200,
   });
   const uncontacted: MailLead[] = await leads.findMany({
-    where: { counsellor: { id: counsellorId }, leadStatus: NEW_LEAD_STATUS },
+    where: { counsellor: { id: counsellorId }, leadStatus: NEW_LEAD_STATUS, ...NOT_A_TEST_LEAD },
     select: LEAD_FIELDS,
     orderBy: { submittedAt: 'asc' },
     limit: 200,
@@ -157,6 +159,7 @@ export async function escalateLateLeads(strapi: Strapi, now: Date): Promise<numb
         $lte: new Date(now.getTime() - hours.ESCALATE_AFTER_MS),
         $gte: new Date(now.getTime() - ESCALATION_WINDOW_MS),
       },
+      ...NOT_A_TEST_LEAD,
     },
     select: ['id', 'documentId', 'name', 'phone', 'course', 'form', 'leadStatus', 'submittedAt'],
     populate: { counsellor: { select: USER_FIELDS } },
