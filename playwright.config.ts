@@ -17,6 +17,7 @@ const SHARED_CMS_SPECS = [
   'leads.spec.ts',
   'data-rights.spec.ts',
   'channels.spec.ts',
+  'acknowledgements.spec.ts',
 ];
 
 export default defineConfig({

@@ -227,6 +227,9 @@ async function start() {
   // The same for the rights page's requests (and the CMS's erasures, which purge the outbox with it).
   const requestsToken =
     process.env.DATA_REQUESTS_API_TOKEN || (blogApiUrl ? '' : stateSecret('data-requests-token'));
+  // And for the listing sites' keys, which the site reads (a token that may read them and nothing else).
+  const publishersToken =
+    process.env.PUBLISHERS_API_TOKEN || (blogApiUrl ? '' : stateSecret('publishers-token'));
   const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://127.0.0.1:${port}`;
   // The site's variables are checked before anything starts: a bad one would stop the build and every
   // instance, minutes later, after the database and the CMS.
@@ -236,6 +239,7 @@ async function start() {
       REVALIDATE_SECRET: secret,
       LEADS_API_TOKEN: leadsToken,
       DATA_REQUESTS_API_TOKEN: requestsToken,
+      PUBLISHERS_API_TOKEN: publishersToken,
       NEXT_PUBLIC_SITE_URL: siteUrl,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
@@ -310,6 +314,7 @@ async function start() {
         REVALIDATE_SECRET: secret,
         CMS_LEADS_TOKEN: leadsToken,
         CMS_DATA_REQUESTS_TOKEN: requestsToken,
+        CMS_PUBLISHERS_TOKEN: publishersToken,
         // CVs of this database only: the CMS deletes files in that folder that belong to no lead of its own.
         PRIVATE_UPLOADS_DIR: process.env.PRIVATE_UPLOADS_DIR || path.join(STATE, 'private-uploads'),
         // The editor's Preview button (with PREVIEW_SECRET) opens the site through the front.
@@ -328,6 +333,7 @@ async function start() {
     REVALIDATE_SECRET: secret,
     LEADS_API_TOKEN: leadsToken,
     DATA_REQUESTS_API_TOKEN: requestsToken,
+    PUBLISHERS_API_TOKEN: publishersToken,
     NEXT_PUBLIC_SITE_URL: siteUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,

@@ -175,23 +175,26 @@ function graphFake({ token = '', appSecret = '', whatsappToken = '' }) {
    * @param {import('node:http').IncomingMessage} request
    * @param {import('node:http').ServerResponse} response
    * @param {string} path
+   * @param {Buffer} [read] the request's body, when the caller has read it already
    */
-  function handle(request, response, path) {
+  function handle(request, response, path, read) {
     const url = new URL(path, 'http://graph.fake');
-    const read = /^\/(v\d+\.\d+)\/(\d+)$/.exec(url.pathname);
-    if (request.method === 'GET' && read) return lead(request, response, url, read[2]);
+    const leadPath = /^\/(v\d+\.\d+)\/(\d+)$/.exec(url.pathname);
+    if (request.method === 'GET' && leadPath) return lead(request, response, url, leadPath[2]);
     if (request.method === 'POST' && /^\/(v\d+\.\d+)\/(\d+)\/messages$/.test(url.pathname)) {
-      const chunks = [];
-      request.on('data', (chunk) => chunks.push(chunk));
-      request.on('end', () => {
+      const answer = (bytes) => {
         let body = null;
         try {
-          body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          body = JSON.parse(bytes.toString('utf8'));
         } catch {
           body = null;
         }
         message(request, response, body);
-      });
+      };
+      if (read) return answer(read);
+      const chunks = [];
+      request.on('data', (chunk) => chunks.push(chunk));
+      request.on('end', () => answer(Buffer.concat(chunks)));
       return undefined;
     }
     return send(response, 400, graphError(100, 'Unsupported request.'));

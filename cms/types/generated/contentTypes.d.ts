@@ -508,6 +508,78 @@ export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiContactStopContactStop extends Struct.CollectionTypeSchema {
+  collectionName: 'contact_stops';
+  info: {
+    description: 'People who asked the institute to stop its messages (a withdrawal of consent, STOP on WhatsApp), by a digest of their phone or e-mail key: no acknowledgement goes to them';
+    displayName: 'Stopped contact';
+    pluralName: 'contact-stops';
+    singularName: 'contact-stop';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    keyDigest: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    kind: Schema.Attribute.Enumeration<['Phone', 'E-mail']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-stop.contact-stop'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.Enumeration<['Withdrawal', 'WhatsApp']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCounsellorProfileCounsellorProfile extends Struct.CollectionTypeSchema {
+  collectionName: 'counsellor_profiles';
+  info: {
+    description: "How an enquirer's acknowledgement names a counsellor and the number to call them on (admin users have no phone); without one it gives the institute's";
+    displayName: 'Counsellor';
+    pluralName: 'counsellor-profiles';
+    singularName: 'counsellor-profile';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::counsellor-profile.counsellor-profile'> &
+      Schema.Attribute.Private;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    shownName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'admin::user'>;
+  };
+}
+
 export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
   collectionName: 'data_requests';
   info: {
@@ -563,6 +635,75 @@ export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
     verification: Schema.Attribute.Enumeration<['E-mail link', 'Call by admissions']> &
       Schema.Attribute.Required;
     verifiedAt: Schema.Attribute.DateTime;
+  };
+}
+
+export interface ApiLeadAcknowledgementLeadAcknowledgement extends Struct.CollectionTypeSchema {
+  collectionName: 'lead_acknowledgements';
+  info: {
+    description: 'The acknowledgement of a lead to its person, one row per lead and channel (e-mail, WhatsApp): the queue that sends it once, and what became of it';
+    displayName: 'Lead acknowledgement';
+    pluralName: 'lead-acknowledgements';
+    singularName: 'lead-acknowledgement';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    channel: Schema.Attribute.Enumeration<['E-mail', 'WhatsApp']> & Schema.Attribute.Required;
+    claimedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliveryError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    deliveryStatus: Schema.Attribute.Enumeration<['Sent', 'Delivered', 'Read', 'Failed']>;
+    deliveryStatusAt: Schema.Attribute.DateTime;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    leadDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    leadId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::lead-acknowledgement.lead-acknowledgement'> &
+      Schema.Attribute.Private;
+    messageId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    nextAttemptAt: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    queuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    refusals: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    sentAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<
+      ['Queued', 'Sending', 'Retrying', 'Sent', 'Failed', 'Stopped', 'Expired']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'Queued'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -636,7 +777,16 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     alertNextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     alertSentAt: Schema.Attribute.DateTime;
     alertState: Schema.Attribute.Enumeration<
-      ['Queued', 'Sending', 'Sent', 'Retrying', 'Waiting for mail server', 'No recipient', 'Before alerts']
+      [
+        'Queued',
+        'Sending',
+        'Sent',
+        'Retrying',
+        'Waiting for mail server',
+        'No recipient',
+        'Before alerts',
+        'Test lead',
+      ]
     > &
       Schema.Attribute.DefaultTo<'Queued'>;
     campaignId: Schema.Attribute.String &
@@ -1316,7 +1466,10 @@ declare module '@strapi/strapi' {
       'api::admissions-digest.admissions-digest': ApiAdmissionsDigestAdmissionsDigest;
       'api::assignment-rule.assignment-rule': ApiAssignmentRuleAssignmentRule;
       'api::blog.blog': ApiBlogBlog;
+      'api::contact-stop.contact-stop': ApiContactStopContactStop;
+      'api::counsellor-profile.counsellor-profile': ApiCounsellorProfileCounsellorProfile;
       'api::data-request.data-request': ApiDataRequestDataRequest;
+      'api::lead-acknowledgement.lead-acknowledgement': ApiLeadAcknowledgementLeadAcknowledgement;
       'api::lead-activity.lead-activity': ApiLeadActivityLeadActivity;
       'api::lead.lead': ApiLeadLead;
       'api::publisher.publisher': ApiPublisherPublisher;
