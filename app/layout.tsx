@@ -13,6 +13,7 @@ import { site } from '@/lib/site';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { environment } from '@/lib/env/server.mjs';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
+import { quietPopupPaths } from '@/lib/pages';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -38,7 +39,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <JsonLd data={organizationJsonLd()} />
         <SkipLink />
-        <EnquiryProvider autoOpen={!preview}>
+        <EnquiryProvider autoOpen={!preview} quietPaths={quietPopupPaths}>
           <Header />
           <main id="main" tabIndex={-1}>
             {children}

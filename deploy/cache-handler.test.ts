@@ -110,16 +110,38 @@ it('rewrites a page the build prerendered when it is first read from disk', asyn
 
 it('serves no blog page whose render started before the blog last changed, even stored after it', async () => {
   const tags = `_N_T_/blog,${BLOG_CACHE_TAG}`;
+  // The clock (Date, which the handler, its change clock and Next's cache read) moves when the test says.
+  jest.useFakeTimers({
+    now: Date.parse('2026-11-27T06:30:00Z'),
+    // Everything fake timers could replace but the date: timers and I/O run as they do.
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
+  const later = (ms: number) => jest.setSystemTime(Date.now() + ms);
   // A render, as Next makes it: a request finds no entry, the page renders, the entry is stored.
   expect(await handler().get('/blog', pageContext)).toBeNull();
   await handler().set('/blog', page(tags), pageContext);
   expect(await handler().get('/blog', pageContext)).not.toBeNull();
 
   // The webhook: the entry is not served any more; the next request renders the page again.
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  later(5);
   await handler().revalidateTag(BLOG_CACHE_TAG);
   // A render starting in the very millisecond of the change counts as before it: a moment later, not.
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  later(5);
   expect(await handler().get('/blog', pageContext)).toBeNull();
   await handler().set('/blog', page(tags), pageContext);
   const fresh = await handler().get('/blog', pageContext);
@@ -129,11 +151,12 @@ it('serves no blog page whose render started before the blog last changed, even 
 
   // A render that started before a change and stored its page after it: not served.
   expect(await handler().get('/blog/page/2', pageContext)).toBeNull();
-  await new Promise((resolve) => setTimeout(resolve, 5));
+  later(5);
   await handler().revalidateTag([BLOG_CACHE_TAG]);
   await handler().set('/blog/page/2', page(tags), pageContext);
   expect(await handler().get('/blog/page/2', pageContext)).toBeNull();
 
   // Pages of other sections are not concerned.
   expect(await handler().get('/about', pageContext)).not.toBeNull();
+  jest.useRealTimers();
 });

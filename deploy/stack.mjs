@@ -1,63 +1,51 @@
 #!/usr/bin/env node
 /**
- * The production stack on one machine: nginx (front cache) → STACK_INSTANCES `next start` instances of one
- * build → one shared ISR cache in Redis → the bundled Strapi on PostgreSQL (or the CMS BLOG_API_URL names).
+ * The production stack on one machine: nginx (front cache, HTTPS) → STACK_INSTANCES `next start` instances of
+ * one build → one shared ISR cache in Redis → the bundled Strapi on PostgreSQL (or the CMS BLOG_API_URL
+ * names), whose admin panel and API the front serves on an origin of its own; and the CMS's nightly backup.
  *
- *   node deploy/stack.mjs start    npm run stack: starts everything in the background, returns once the front answers
+ *   node deploy/stack.mjs start    npm run stack: starts everything in the background, returns once the front answers;
+ *                                  its last two lines are `Site: https://…` and `Admin: https://…/admin`
  *   node deploy/stack.mjs start --no-cms    the same, but leaves the CMS as it is
  *   node deploy/stack.mjs stop     npm run stack:stop: stops everything it started
  *
- * Environment: STACK_PORT (8080, the front), instances on STACK_PORT+1 … STACK_PORT+STACK_INSTANCES (2),
- * Redis on STACK_REDIS_PORT (STACK_PORT+90), PostgreSQL on STACK_PG_PORT (+91), the CMS on STACK_CMS_PORT
- * (+92), the leads' Redis on STACK_LEADS_REDIS_PORT (+93), its webhook to STACK_WEBHOOK_URL (the front's /api/revalidate). BLOG_API_URL, REVALIDATE_SECRET
- * and NEXT_PUBLIC_SITE_URL as for `npm start`. State (logs, pids,
- * caches, data) lives in STACK_DIR (.stack/). Debian's nginx, redis-server and postgresql are installed with
- * apt when missing.
+ * Environment (ports: deploy/stack/layout.mjs): STACK_PORT (8080, plain HTTP, redirecting), STACK_HTTPS_PORT
+ * (+80, the site), STACK_ADMIN_PORT (+81, the CMS), instances on STACK_PORT+1 … STACK_PORT+STACK_INSTANCES (2),
+ * Redis on STACK_REDIS_PORT (+90), PostgreSQL on STACK_PG_PORT (+91), the CMS on STACK_CMS_PORT (+92, loopback
+ * only), the leads' Redis on STACK_LEADS_REDIS_PORT (+93), the front in plain HTTP for this machine's callers on
+ * STACK_INTERNAL_PORT (+94), its webhook to STACK_WEBHOOK_URL (the front's /api/revalidate). STACK_LISTEN
+ * (127.0.0.1): the address the front listens on. STACK_TLS_CERT and STACK_TLS_KEY: the operator's certificate
+ * and key (PEM); without them the stack makes one for local use. STACK_ADMIN_ALLOW: the networks that may reach
+ * the CMS's origin (addresses or CIDR ranges, commas between; unset, every client). CMS_PUBLIC_URL: the CMS's
+ * public address, when it is not https://127.0.0.1:STACK_ADMIN_PORT. BACKUP_KEY, BACKUP_AT and the other
+ * BACKUP_* variables: the nightly backup (deploy/backup/). BLOG_API_URL, REVALIDATE_SECRET and
+ * NEXT_PUBLIC_SITE_URL as for `npm start`. State (logs, pids, caches, data) lives in STACK_DIR (.stack/).
+ * Debian's nginx, redis-server and postgresql are installed with apt when missing.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { EnvironmentError, readEnvironment } from '../lib/env/server.mjs';
+import { readEnvironment } from '../lib/env/server.mjs';
+import { keepFromEnv, nextRunAt } from './backup/retention.mjs';
+import { adminAllowRules, ensureCertificate } from './stack/front.mjs';
+import { stackLayout } from './stack/layout.mjs';
 
-const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = Number(process.env.STACK_PORT || 8080);
-const instances = Number(process.env.STACK_INSTANCES || 2);
-const redisPort = Number(process.env.STACK_REDIS_PORT || port + 90);
-const pgPort = Number(process.env.STACK_PG_PORT || port + 91);
-const cmsPort = Number(process.env.STACK_CMS_PORT || port + 92);
-const leadsRedisPort = Number(process.env.STACK_LEADS_REDIS_PORT || port + 93);
-const STATE = path.resolve(ROOT, process.env.STACK_DIR || '.stack');
+const layout = stackLayout();
+const {
+  root: ROOT,
+  state: STATE,
+  port,
+  httpsPort,
+  adminPort,
+  instances,
+  redisPort,
+  pgPort,
+  cmsPort,
+} = layout;
+const { leadsRedisPort, pids, logs } = layout;
+const internalPort = Number(process.env.STACK_INTERNAL_PORT || port + 94);
 const DIST = '.next-stack';
-const pids = path.join(STATE, 'pids');
-
-/**
- * PostgreSQL's data folder. It runs as the postgres user, which must be able to walk to it: when a parent of
- * STATE is closed to other users (a checkout under /root), the cluster lives under PostgreSQL's own home,
- * named after STATE so that each stack keeps its own.
- */
-function postgresDir() {
-  const inState = path.join(STATE, 'postgres');
-  if (process.getuid?.() !== 0) return inState;
-  for (let dir = STATE; ; dir = path.dirname(dir)) {
-    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) {
-      const key = createHash('sha256').update(STATE).digest('hex').slice(0, 16);
-      return path.join('/var/lib/postgresql', `site-stack-${key}`);
-    }
-    if (dir === path.dirname(dir)) return inState;
-  }
-}
-const logs = path.join(STATE, 'logs');
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -157,7 +145,7 @@ function ensureBuild(env) {
 }
 
 /** Writes the front's configuration; true when it differs from what was there. */
-function renderNginxConf() {
+function renderNginxConf(tls) {
   mkdirSync(path.join(STATE, 'nginx', 'cache'), { recursive: true });
   const upstreams = Array.from(
     { length: instances },
@@ -168,7 +156,17 @@ function renderNginxConf() {
       .replaceAll('{{STATE}}', STATE)
       .replaceAll('{{ROOT}}', ROOT)
       .replaceAll('{{DIST}}', path.join(ROOT, DIST))
+      .replaceAll('{{LISTEN}}', layout.listen.includes(':') ? `[${layout.listen}]` : layout.listen)
       .replaceAll('{{PORT}}', String(port))
+      .replaceAll('{{HTTPS_PORT}}', String(httpsPort))
+      .replaceAll('{{HTTPS_PORT_SUFFIX}}', httpsPort === 443 ? '' : `:${httpsPort}`)
+      .replaceAll('{{INTERNAL_PORT}}', String(internalPort))
+      .replaceAll('{{ADMIN_PORT}}', String(adminPort))
+      .replaceAll('{{CMS_PORT}}', String(cmsPort))
+      .replaceAll('{{ADMIN_ALLOW}}', adminAllowRules(process.env.STACK_ADMIN_ALLOW))
+      .replaceAll('{{TLS_CERT}}', tls.cert)
+      .replaceAll('{{TLS_KEY}}', tls.key)
+      .replaceAll('{{TLS_FINGERPRINT}}', tls.certificate.fingerprint256)
       .replaceAll('{{UPSTREAMS}}', upstreams);
   let changed = false;
   for (const [file, template] of [
@@ -230,9 +228,15 @@ async function start() {
   // And for the listing sites' keys, which the site reads (a token that may read them and nothing else).
   const publishersToken =
     process.env.PUBLISHERS_API_TOKEN || (blogApiUrl ? '' : stateSecret('publishers-token'));
-  const siteUrl = process.env.NEXT_PUBLIC_SITE_URL || `http://127.0.0.1:${port}`;
+  const { siteUrl } = layout;
+  // The CMS's admin, when the stack serves it: the origin that may frame the site's previews.
+  const adminUrl = blogApiUrl
+    ? (process.env.CMS_PUBLIC_URL || blogApiUrl).replace(/\/+$/, '')
+    : layout.adminUrl;
   // The site's variables are checked before anything starts: a bad one would stop the build and every
-  // instance, minutes later, after the database and the CMS.
+  // instance, minutes later, after the database and the CMS. So are the front's and the backup's.
+  let tls;
+  let backups = null;
   try {
     readEnvironment({
       ...process.env,
@@ -241,12 +245,21 @@ async function start() {
       DATA_REQUESTS_API_TOKEN: requestsToken,
       PUBLISHERS_API_TOKEN: publishersToken,
       NEXT_PUBLIC_SITE_URL: siteUrl,
+      CMS_ADMIN_URL: adminUrl,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
       LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
       NEXT_DIST_DIR: DIST,
     });
+    adminAllowRules(process.env.STACK_ADMIN_ALLOW);
+    tls = ensureCertificate({ layout, env: process.env });
+    if (process.env.BACKUP_KEY && !blogApiUrl) {
+      const keep = keepFromEnv();
+      const at = process.env.BACKUP_AT || '02:00';
+      nextRunAt(new Date(), at);
+      if (process.env.BACKUP_KEY.length < 16) throw new Error('BACKUP_KEY needs 16 characters or more.');
+      backups = { keep, at };
+    }
   } catch (error) {
-    if (!(error instanceof EnvironmentError)) throw error;
     console.error(error.message);
     process.exit(1);
   }
@@ -302,25 +315,33 @@ async function start() {
 
   if (!blogApiUrl) {
     const { startPostgres } = await import('./stack/postgres.mjs');
-    const database = await startPostgres({ dataDir: postgresDir(), port: pgPort });
+    const database = await startPostgres({ dataDir: layout.postgresDir, port: pgPort });
     blogApiUrl = `http://127.0.0.1:${cmsPort}`;
     // --no-cms: every other part is started, the CMS is left as it is (down, in a test of the outage).
     if (!process.argv.includes('--no-cms') && !(await answers(`${blogApiUrl}/api/blogs`))) {
-      startDaemon('cms', process.execPath, ['scripts/cms.mjs'], {
+      // With its admin panel (built first when its sources changed: about a minute and 2 GB).
+      startDaemon('cms', process.execPath, ['scripts/cms.mjs', 'admin'], {
         ...database,
         CMS_PORT: String(cmsPort),
-        // The webhook goes to the front, which passes it to an instance; the cache handler shares the effect.
-        SITE_REVALIDATE_URL: process.env.STACK_WEBHOOK_URL || `http://127.0.0.1:${port}/api/revalidate`,
+        // The webhook goes to the front (its loopback door), which passes it to an instance; the cache
+        // handler shares the effect.
+        SITE_REVALIDATE_URL:
+          process.env.STACK_WEBHOOK_URL || `http://127.0.0.1:${internalPort}/api/revalidate`,
         REVALIDATE_SECRET: secret,
         CMS_LEADS_TOKEN: leadsToken,
         CMS_DATA_REQUESTS_TOKEN: requestsToken,
         CMS_PUBLISHERS_TOKEN: publishersToken,
-        // CVs of this database only: the CMS deletes files in that folder that belong to no lead of its own.
-        PRIVATE_UPLOADS_DIR: process.env.PRIVATE_UPLOADS_DIR || path.join(STATE, 'private-uploads'),
-        // The editor's Preview button (with PREVIEW_SECRET) opens the site through the front.
+        PRIVATE_UPLOADS_DIR: layout.privateUploads,
+        // The site's public address: the editor's Preview button (with PREVIEW_SECRET) opens it, the data
+        // requests' e-mails link to it, and an erasure purges its outbox there.
         SITE_URL: siteUrl,
+        // Its own public address, and the front as the one proxy whose client address it trusts.
+        CMS_PUBLIC_URL: adminUrl,
+        CMS_TRUST_PROXY: 'true',
+        // The CMS calls the site at its public address: it trusts the certificate the stack made.
+        ...(tls.selfMade ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
       });
-      await waitFor(`${blogApiUrl}/api/blogs`, 'The CMS', 300);
+      await waitFor(`${blogApiUrl}/api/blogs`, 'The CMS', 600);
     }
   }
 
@@ -335,6 +356,7 @@ async function start() {
     DATA_REQUESTS_API_TOKEN: requestsToken,
     PUBLISHERS_API_TOKEN: publishersToken,
     NEXT_PUBLIC_SITE_URL: siteUrl,
+    CMS_ADMIN_URL: adminUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
   };
@@ -345,20 +367,79 @@ async function start() {
   for (let i = 1; i <= instances; i++)
     await waitFor(`http://127.0.0.1:${port + i}/robots.txt`, `Instance ${i}`);
 
-  const configChanged = renderNginxConf();
+  const configChanged = renderNginxConf(tls);
   const nginxPid = path.join(STATE, 'nginx', 'nginx.pid');
   // A reload closes idle keep-alive connections, which a client may be about to reuse for a form: only
   // when the configuration changed.
   if (!existsSync(nginxPid)) nginx([]);
   else if (configChanged) nginx(['-s', 'reload']);
-  await waitFor(`http://127.0.0.1:${port}/`, 'The front');
+  await waitFor(`http://127.0.0.1:${internalPort}/`, 'The front');
+
+  const backupLine = startBackups(backups, blogApiUrl);
   writeFileSync(
     path.join(STATE, 'stack.json'),
-    JSON.stringify({ port, instances, redisPort, leadsRedisPort, blogApiUrl, secret, dist: DIST }, null, 2),
+    JSON.stringify(
+      {
+        port,
+        httpsPort,
+        adminPort,
+        internalPort,
+        instances,
+        redisPort,
+        leadsRedisPort,
+        blogApiUrl,
+        siteUrl,
+        adminUrl,
+        secret,
+        dist: DIST,
+      },
+      null,
+      2,
+    ),
   );
   console.log(
-    `The stack answers on http://127.0.0.1:${port} (instances ${port + 1}–${port + instances}, Redis ${redisPort}, CMS ${blogApiUrl}).`,
+    `The stack answers on https://127.0.0.1:${httpsPort} (HTTP on ${port} redirects; instances ${port + 1}–${port + instances}, Redis ${redisPort}, CMS ${blogApiUrl}).`,
   );
+  console.log(
+    tls.selfMade
+      ? `Its certificate is one it made for local use (${tls.cert}): browsers warn until it is trusted; set STACK_TLS_CERT and STACK_TLS_KEY to serve your own.`
+      : `Certificate: ${process.env.STACK_TLS_CERT} (valid until ${tls.certificate.validTo}).`,
+  );
+  console.log(backupLine);
+  console.log(`Site: ${siteUrl}`);
+  console.log(`Admin: ${adminUrl}/admin`);
+}
+
+/**
+ * The nightly backup (deploy/backup/scheduler.mjs) when BACKUP_KEY is set and the stack runs its own CMS;
+ * the line that says how backups stand.
+ */
+function startBackups(backups, blogApiUrl) {
+  if (blogApiUrl && process.env.BLOG_API_URL)
+    return 'Backups: the CMS BLOG_API_URL names is backed up where it runs.';
+  if (!backups)
+    return 'WARNING: no BACKUP_KEY, so the stack takes no backups of the CMS (its leads, CVs and accounts). Set BACKUP_KEY (16 characters or more) and start it again.';
+  const status = path.join(STATE, 'backup-status.json');
+  let last = 'none yet';
+  if (existsSync(status)) {
+    const { at, ok, archive } = JSON.parse(readFileSync(status, 'utf8'));
+    last = ok ? `${at}, ${archive}` : `FAILED at ${at}: see ${path.join(logs, 'backup.log')}`;
+  }
+  const running =
+    existsSync(path.join(pids, 'backup.pid')) &&
+    alive(Number(readFileSync(path.join(pids, 'backup.pid'), 'utf8')));
+  if (!running) startDaemon('backup', process.execPath, ['deploy/backup/scheduler.mjs']);
+  const { daily, weekly, monthly } = backups.keep;
+  return `Backups: nightly at ${backups.at} into ${layout.backupDir}, keeping ${daily} daily, ${weekly} weekly and ${monthly} monthly${process.env.BACKUP_COPY_COMMAND ? ', each copied by BACKUP_COPY_COMMAND' : ''}; last: ${last}.`;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function redisAnswers(redisServerPort) {
@@ -389,9 +470,9 @@ async function stop() {
     spawnSync('redis-cli', ['-p', String(redisServerPort), 'shutdown'], { stdio: 'ignore' });
     rmSync(path.join(pids, `${name}.pid`), { force: true });
   }
-  if (existsSync(postgresDir())) {
+  if (existsSync(layout.postgresDir)) {
     const { stopPostgres } = await import('./stack/postgres.mjs');
-    await stopPostgres({ dataDir: postgresDir() });
+    await stopPostgres({ dataDir: layout.postgresDir });
   }
   console.log('The stack is stopped.');
 }

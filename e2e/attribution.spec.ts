@@ -1,7 +1,7 @@
 /**
  * Where a lead came from, in a real browser against the built site and the bundled CMS: the visitor's
  * browser remembers the first and the latest touch (campaign links, click ids, a search engine or social
- * site as referrer, the landing page), sends them with the enquiry and forgets them; the lead in the CMS
+ * site as referrer, the landing page), sends them with every enquiry of the next 30 days; the lead in the CMS
  * holds them in fields the admin filters by. A direct visit's lead holds none. Also the contact form's
  * phone and e-mail, at least one of them.
  */
@@ -198,8 +198,24 @@ test('a visitor from a search ad, then a social campaign, enquires: the lead hol
     editable: false,
   });
 
-  // Kept: the browser forgets the touches, and the next enquiry carries none.
-  expect(await remembered(page)).toBeNull();
+  // Kept, and still remembered: the visitor comes back directly a while later and enquires again, and the
+  // second lead carries the same campaign (its 30 days have not ended).
+  expect(await remembered(page)).toEqual(returned);
+  const again = contactFor('returning');
+  await page.goto('/contactus');
+  await recorderRan(page);
+  await sendContactForm(page, again, '98765 10021');
+  const second = (await leadDetail(
+    request,
+    (await waitForLead(request, again.email)).documentId,
+  )) as AttributedLead;
+  expect(second).toMatchObject({
+    firstSource: 'google',
+    firstCampaign: 'mern-nov',
+    firstGclid: 'Cj0KCQ-e2e_1',
+    latestSource: 'facebook',
+    latestCampaign: 'dec-batch',
+  });
 });
 
 test('a direct visit’s lead holds no touch; the contact form asks for a phone or an e-mail', async ({

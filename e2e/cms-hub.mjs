@@ -133,6 +133,13 @@ function startStrapi(faults = null) {
       CMS_PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
       ADMISSIONS_TEST_CLOCK: 'true',
       PRIVATE_UPLOADS_DIR: PRIVATE_UPLOADS,
+      // Admin sessions of an hour (access tokens of 12 minutes): each test worker signs in again before its
+      // token expires, and three workers doing so every 3 minutes (the default's tokens) would pass the
+      // sign-in limit of 5 in 5 minutes that they share. The stack's tests run with the defaults.
+      CMS_ADMIN_IDLE_MINUTES: '60',
+      // The admin panel as the admissions team and marketers use it (built by scripts/e2e.sh), for the specs
+      // that click through it (e2e/admin-*.spec.ts).
+      SERVE_ADMIN_PANEL: 'true',
       // The acknowledgements' WhatsApp: this hub's Graph stand-in (the site's own Graph API is the channels
       // spec's).
       META_GRAPH_URL: `http://127.0.0.1:${proxyPort}${GRAPH_PREFIX}`,

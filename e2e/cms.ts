@@ -185,9 +185,16 @@ const ADMIN = {
 };
 
 let signedIn: Promise<string> | undefined;
-let signedInAt = 0;
-/** The CMS's admin sessions last 30 minutes: a worker that runs longer signs in again before then. */
-const SESSION_MS = 20 * 60_000;
+/** When the current token expires (its `exp`), less a minute: a worker that runs longer signs in again. */
+let renewAt = 0;
+
+/** The `exp` of an admin access token (a JWT), in milliseconds. */
+function expiryOf(token: string): number {
+  const payload = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
+    exp?: number;
+  };
+  return (payload.exp ?? 0) * 1000;
+}
 
 async function signIn(request: APIRequestContext): Promise<string> {
   // The CMS limits sign-in attempts (5 in 5 minutes a client): each test worker signs in once. Two workers
@@ -204,14 +211,27 @@ async function signIn(request: APIRequestContext): Promise<string> {
   throw new Error('Could not sign in to the CMS admin (see test-results/cms.log)');
 }
 
+/** Signs in again at the next call (after a restore, the sessions are those of the archive). */
+export function forgetAdminToken() {
+  signedIn = undefined;
+}
+
 /** A signed-in admin's token for the CMS's admin API, as its admin panel uses it (one per test worker). */
 export function adminToken(request: APIRequestContext): Promise<string> {
-  if (Date.now() - signedInAt > SESSION_MS) signedIn = undefined;
-  signedInAt = signedIn ? signedInAt : Date.now();
-  signedIn ??= signIn(request).catch((error: unknown) => {
-    signedIn = undefined;
-    throw error;
-  });
+  if (signedIn && Date.now() > renewAt) signedIn = undefined;
+  if (!signedIn) {
+    renewAt = Infinity;
+    signedIn = signIn(request).then(
+      (token) => {
+        renewAt = expiryOf(token) - 60_000;
+        return token;
+      },
+      (error: unknown) => {
+        signedIn = undefined;
+        throw error;
+      },
+    );
+  }
   return signedIn;
 }
 

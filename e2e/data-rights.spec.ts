@@ -238,7 +238,10 @@ test('an erasure, asked on the rights page and verified by e-mail, leaves nothin
     expect((await requestRecord(request, stored!.documentId as string)).requestStatus).toBe('Unverified');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Confirm my request' }).click();
-    await expect(page.getByRole('main').getByRole('status')).toContainText('your request is confirmed');
+    // The answer names what was confirmed (the CMS's verify answer carries the kind).
+    await expect(page.getByRole('main').getByRole('status').last()).toContainText(
+      'your request to erase all your enquiries is confirmed',
+    );
     expect(await requestRecord(request, stored!.documentId as string)).toMatchObject({
       requestStatus: 'Verified',
       codeHash: null,

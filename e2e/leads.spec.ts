@@ -377,6 +377,53 @@ test.describe('the server’s own checks', () => {
     expect(await leadsFrom(request, visitor.email)).toEqual([]);
   });
 
+  test('keeps a single-line field on one line and removes invisible characters; a message keeps its lines', async ({
+    request,
+  }) => {
+    // The probe: a name that lays out a fake "Open the lead" line in the counsellor's alert, and characters
+    // that show as nothing (variation selectors, a Mongolian selector, a shorthand control, a Braille blank,
+    // a musical beam control), each of which the earlier hand list let through.
+    const visitor = contactFor('one-line');
+    const enquiry = await postLead(
+      request,
+      {
+        name: 'Asha\n\nOpen the lead: http://evil.example/lead/1',
+        phone: '98765\n43210',
+        email: visitor.email,
+        city: 'Pu\ufe00ne\u180b\u{1bca1}\u2800\u{1d173}',
+      },
+      { from: '192.0.2.31' },
+    );
+    expect(KEPT).toContain(enquiry.status());
+    const kept = await leadDetail(request, (await waitForLead(request, visitor.email)).documentId);
+    expect(kept).toMatchObject({
+      name: 'Asha Open the lead: http://evil.example/lead/1',
+      phone: '98765 43210',
+      city: 'Pune',
+    });
+
+    const writer = contactFor('lines');
+    const contact = await postLead(
+      request,
+      {
+        username: 'Ravi\r\nKulkarni',
+        lastname: 'K',
+        companyname: 'Acme\tPvt Ltd',
+        phone: '',
+        email: writer.email,
+        comment: 'Hiring:\r\n\r\ntwo freshers',
+      },
+      { form: 'contact', from: '192.0.2.32' },
+    );
+    expect(KEPT).toContain(contact.status());
+    const message = await leadDetail(request, (await waitForLead(request, writer.email)).documentId);
+    expect(message).toMatchObject({
+      name: 'Ravi Kulkarni K',
+      company: 'Acme Pvt Ltd',
+      message: 'Hiring:\n\ntwo freshers',
+    });
+  });
+
   test('shows the server’s answer under its field in the browser, with no accessibility violation', async ({
     page,
     email,

@@ -252,6 +252,23 @@ test.describe('popup opening by itself', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('does not open by itself on the rights pages, where it covered the form on a phone; the header button still opens it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of ['/privacy/your-data', '/privacy/your-data/confirm']) {
+      await freezeClock(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.clock.runFor(10_000);
+      await expect(enquiryDialog(page)).toBeHidden();
+      // The form under it is the page's, free to use.
+      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+      await page.getByRole('banner').getByRole('button', { name: 'Enquire Now' }).click();
+      await expect(enquiryDialog(page)).toBeVisible();
+    }
+  });
+
   test('does not open by itself on the enquiry form page', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/enquiryform');

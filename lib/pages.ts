@@ -48,6 +48,11 @@ export interface SitePage {
   photoHero?: boolean;
   /** A share image of the route's own (its opengraph-image file); otherwise the site's card. */
   image?: SocialImage;
+  /**
+   * The enquiry popup opens here only when asked (a button), never by itself: a page that is a form of its
+   * own, which the popup would cover (on a phone, whole) just as the visitor fills it in.
+   */
+  quietPopup?: true;
 }
 
 /** A course page's entry: name, title, description and share image come from the course record. */
@@ -167,6 +172,7 @@ export const sitePages = [
   {
     path: '/enquiryform',
     section: 'company',
+    quietPopup: true,
     name: 'Enquiry Form',
     title: 'Enquiry Form',
     description:
@@ -248,6 +254,7 @@ export const sitePages = [
   {
     path: '/privacy/your-data',
     section: 'legal',
+    quietPopup: true,
     name: 'Your data and your rights',
     title: 'Your Data and Your Rights',
     description:
@@ -259,6 +266,7 @@ export const sitePages = [
     // Where the verification e-mail's link lands; search engines are pointed at the rights page.
     path: '/privacy/your-data/confirm',
     section: 'legal',
+    quietPopup: true,
     name: 'Confirm your request',
     title: 'Confirm Your Request',
     description: 'Confirm a request about your personal data with the code from our e-mail.',
@@ -303,6 +311,11 @@ export function inSitemap(page: SitePage): boolean {
 export const coursePages: SitePage[] = sitePages.filter(
   (page: SitePage) => page.course !== undefined && inSitemap(page),
 );
+
+/** The pages where the enquiry popup never opens by itself (given to the popup's island by the layout). */
+export const quietPopupPaths: string[] = sitePages
+  .filter((page: SitePage) => page.quietPopup)
+  .map((page) => page.path);
 
 /** The trail from below the home page to this page, for BreadcrumbList. */
 export function breadcrumbTrail(path: string): { name: string; path: string }[] {

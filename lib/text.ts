@@ -12,38 +12,77 @@ export function excerpt(text: string, maxLength: number): string {
   return `${start.replace(/[\s,;:.!?–—-]+$/u, '')}…`;
 }
 
+/** Every way text breaks a line (CR LF, CR, LF, vertical tab, form feed, next line, line and paragraph separators). */
+const LINE_BREAK = /\r\n?|[\n\v\f\u0085\u2028\u2029]/g;
+
 /**
- * Characters that are not text a person typed for someone to read: C0 and C1 controls (tab and line feed
- * aside; terminal escapes start with ESC or CSI, both in here), direction marks, embeddings, overrides and
- * isolates (a right-to-left override makes `cv<RLO>fdp.hta` read as `cvath.pdf`), zero-width and other
- * invisible characters (fillers, the byte-order mark, invisible operators, tag characters that can hide a
- * whole message), and lone surrogates.
+ * Characters that are not text a person typed for someone to read, by their Unicode properties rather than
+ * a list (a list misses what it did not think of): every default-ignorable code point (zero-width spaces and
+ * joiners, variation selectors, fillers, the soft hyphen, tag characters that can hide a whole message,
+ * and the ones Unicode assigns later), every control (tab and line feed aside; terminal escapes start with
+ * ESC or CSI), every format character (direction marks, embeddings, overrides and isolates: a right-to-left
+ * override makes `cv<RLO>fdp.hta` read as `cvath.pdf`), lone surrogates, noncharacters, and the Braille
+ * pattern blank, which is not default-ignorable but shows as nothing.
  */
-const INVISIBLE =
-  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u206f\u3164\ufeff\uffa0\ufff0-\ufffb\u{e0000}-\u{e007f}]|\p{Cs}/gu;
+const HIDDEN = /^[\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\p{Cs}\p{Noncharacter_Code_Point}\u2800]$/u;
+
 /**
- * The zero-width joiner and non-joiner shape Devanagari and other scripts (and join emoji): kept between
- * two such characters (letters, marks or pictographs outside ASCII), removed anywhere else, where they
- * only hide something.
+ * The zero-width joiner and non-joiner shape Devanagari and other scripts (and join emoji): kept between two
+ * such characters (letters, marks or pictographs outside ASCII), removed anywhere else, where they only hide
+ * something.
  */
-const JOINER = /(?<=([\s\S]?))[\u200c\u200d](?=([\s\S]?))/gu;
+const JOINERS = new Set(['\u200c', '\u200d']);
 const JOINABLE = /^[\p{L}\p{M}\p{Extended_Pictographic}\p{Emoji_Modifier}\ufe0f]$/u;
-const joinable = (character: string) => character > '\u007f' && JOINABLE.test(character);
+const joinable = (character: string | undefined) =>
+  character !== undefined && character > '\u007f' && JOINABLE.test(character);
+
+/**
+ * A variation selector chooses how the character before it looks: text or emoji presentation after an emoji
+ * (`❤︎`, `❤️`, the keycap `1️⃣`), a Mongolian letter's form, an ideograph's glyph. One is kept directly after
+ * such a character; any other, and a second in a row (a row of them can carry hidden data), is removed.
+ */
+const SELECTORS: { selects: RegExp; after: RegExp }[] = [
+  { selects: /^[\ufe0e\ufe0f]$/u, after: /^\p{Emoji}$/u },
+  { selects: /^[\u180b-\u180d\u180f]$/u, after: /^\p{Script=Mongolian}$/u },
+  { selects: /^[\ufe00-\ufe0d\u{e0100}-\u{e01ef}]$/u, after: /^\p{Ideographic}$/u },
+];
+const selectsAfter = (selector: string, base: string | undefined) =>
+  base !== undefined && SELECTORS.some((rule) => rule.selects.test(selector) && rule.after.test(base));
 
 /**
  * A stranger's text as plain text: the characters above removed, line breaks made line feeds. What is
  * left shows as itself wherever it goes (the admin, a terminal, an e-mail).
  */
 export function plainText(value: string): string {
-  return value
-    .replace(/\r\n?|[\u2028\u2029\u0085]/g, '\n')
-    .replace(INVISIBLE, '')
-    .replace(JOINER, (joiner, before: string, after: string) =>
-      joinable(before) && joinable(after) ? joiner : '',
-    );
+  const characters = Array.from(value.replace(LINE_BREAK, '\n'));
+  let text = '';
+  /** The last character kept that is not a selector or joiner, while nothing was selected for it yet. */
+  let base: string | undefined;
+  characters.forEach((character, index) => {
+    if (character === '\n' || character === '\t' || !HIDDEN.test(character)) {
+      text += character;
+      base = character;
+      return;
+    }
+    if (JOINERS.has(character)) {
+      if (joinable(characters[index - 1]) && joinable(characters[index + 1])) text += character;
+      base = undefined;
+      return;
+    }
+    if (selectsAfter(character, base)) {
+      text += character;
+      base = undefined;
+    }
+  });
+  return text;
 }
 
-/** A single line of plain text (a file name, a page path): line breaks and tabs removed as well. */
+/**
+ * A single line of plain text (a name, a city, a file name, a page path): line breaks and tabs, with the
+ * spaces around them, folded into one space, so that nothing typed is lost and nothing can pose as a line
+ * of its own wherever the text is shown (an alert e-mail's "Open the lead:" line, say).
+ */
 export function plainLine(value: string): string {
-  return plainText(value).replace(/[\n\t]/g, '');
+  // A run of spaces is matched once, whole: linear time whatever the text.
+  return plainText(value).replace(/\s+/g, (run) => (/[\n\t]/.test(run) ? ' ' : run));
 }

@@ -446,8 +446,9 @@ if (process.env.BENCH_BLOG_STACK !== '0') {
   );
   if (started === 0) {
     webhookTarget = `http://127.0.0.1:${stackPort + 1}/api/revalidate`;
-    await waitFor(`http://127.0.0.1:${stackPort}/blog`);
-    stack = await publishToLive(`http://127.0.0.1:${stackPort}`);
+    // The front's plain-HTTP door for this machine (STACK_PORT + 94): the same site and cache as its HTTPS port.
+    await waitFor(`http://127.0.0.1:${stackPort + 94}/blog`);
+    stack = await publishToLive(`http://127.0.0.1:${stackPort + 94}`);
   }
   spawnSync(process.execPath, ['deploy/stack.mjs', 'stop'], { cwd: ROOT, env: stackEnv, stdio: 'inherit' });
 }

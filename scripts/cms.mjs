@@ -7,21 +7,31 @@
  *   node scripts/cms.mjs install    install only
  *   node scripts/cms.mjs compile    compile only (TypeScript into cms/dist, with its type check)
  *   node scripts/cms.mjs types      write the content types' TypeScript types (cms/types/generated)
- *   node scripts/cms.mjs admin      also build and serve the admin panel for marketers (npm run cms:admin)
+ *   node scripts/cms.mjs admin      also serve the admin panel for marketers, built first when its sources
+ *                                   changed (npm run cms:admin)
+ *   node scripts/cms.mjs build-admin   build the admin panel only, and only when its sources changed
+ *
+ * The admin panel is built into cms/build/ by Strapi's `strapi build` (about 40 s on a quiet machine, and
+ * 2 GB of memory), stamped with a hash of what the admin's bundle reads: cms/src/admin, the local plugins'
+ * admin halves and what they import (their common/ and lib/shared), cms/config, the CMS's package.json and
+ * lockfile, its TypeScript settings, and the values the build writes into it (STRAPI_ADMIN_* and
+ * CMS_PUBLIC_URL). A build whose stamp matches is reused; any change to those builds again.
  *
  * Compiling is `tsc` with the CMS's own tsconfig.json, as Strapi's own build does it (type errors stop it),
  * incremental: a compile of unchanged sources is skipped outright (nothing newer than the last build), a
- * small change takes seconds. The admin panel is built by Strapi's `strapi build` (which compiles too).
+ * small change takes seconds.
  *
  * Environment: CMS_PORT (1337), CMS_HOST (127.0.0.1), CMS_DATABASE_FILENAME (.tmp/data.db, relative to
  * cms/), SITE_URL (the site's address, http://127.0.0.1:3000), REVALIDATE_SECRET and SITE_REVALIDATE_URL
  * ({SITE_URL}/api/revalidate) for the webhook, PREVIEW_SECRET for the editor's Preview button, CMS_API_TOKEN for a
  * full-access API token with a known value (tests), CMS_PREVIEW_TOKEN for a read-only one (the site's
- * BLOG_PREVIEW_TOKEN, to read drafts).
+ * BLOG_PREVIEW_TOKEN, to read drafts). ENV_PATH (cms/.env) for its secrets file, CMS_PUBLIC_DIR (public) for
+ * its public folder, CMS_PUBLIC_URL for its public address behind a proxy, CMS_TRUST_PROXY=true behind one
+ * (the stack's front), CMS_ADMIN_IDLE_MINUTES (15) and CMS_ADMIN_SESSION_HOURS (8) for admin sessions.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -70,9 +80,9 @@ function compile() {
   console.log(`Compiled the CMS in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
-/** Strapi's own secrets, random per machine, kept in cms/.env (not committed). */
+/** Strapi's own secrets, random per machine, kept in cms/.env (or the file ENV_PATH names; not committed). */
 function ensureSecrets() {
-  const file = path.join(CMS_DIR, '.env');
+  const file = path.resolve(CMS_DIR, process.env.ENV_PATH || '.env');
   if (existsSync(file)) return;
   const secret = () => randomBytes(24).toString('base64');
   const lines = [
@@ -83,6 +93,7 @@ function ensureSecrets() {
     `JWT_SECRET=${secret()}`,
     `ENCRYPTION_KEY=${secret()}`,
   ];
+  mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, `${lines.join('\n')}\n`, { mode: 0o600 });
 }
 
@@ -107,9 +118,45 @@ function strapi(args, extraEnv = {}) {
   });
 }
 
-function run(child) {
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+/**
+ * What the admin's bundle reads, relative to cms/: folders are walked whole (tests and node_modules aside).
+ * Of a local plugin only its admin half, its package.json and its common/ (the server's code reaches the
+ * admin as types only, which the bundle drops).
+ */
+const LOCAL_PLUGINS = readdirSync(path.join(CMS_DIR, 'src', 'plugins'));
+const ADMIN_SOURCES = [
+  'src/admin',
+  ...LOCAL_PLUGINS.flatMap((name) =>
+    ['admin', 'common', 'package.json'].map((part) => `src/plugins/${name}/${part}`),
+  ),
+  '../lib/shared',
+  'config',
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+];
+const ADMIN_STAMP = path.join(CMS_DIR, 'build', '.source-hash');
+
+function adminSourceHash() {
+  const hash = createHash('sha256');
+  const add = (relative) => {
+    const full = path.join(CMS_DIR, relative);
+    if (!existsSync(full)) return;
+    if (statSync(full).isDirectory()) {
+      for (const name of readdirSync(full).sort()) {
+        if (name === 'node_modules' || /\.test\.[jt]sx?$/.test(name)) continue;
+        add(path.join(relative, name));
+      }
+      return;
+    }
+    hash.update(`${relative}\0`);
+    hash.update(readFileSync(full));
+    hash.update('\0');
+  };
+  ADMIN_SOURCES.forEach(add);
+  for (const [name, value] of Object.entries(process.env).sort())
+    if (name.startsWith('STRAPI_ADMIN_') || name === 'CMS_PUBLIC_URL') hash.update(`${name}=${value}\n`);
+  return hash.digest('hex');
 }
 
 /** Runs a Strapi command to its end; stops this script when it fails. */
@@ -120,6 +167,26 @@ function strapiCommand(args) {
     env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** Builds the admin panel unless the build there was made from the same sources. */
+function buildAdmin() {
+  const sources = adminSourceHash();
+  const built = existsSync(ADMIN_STAMP) ? readFileSync(ADMIN_STAMP, 'utf8').trim() : '';
+  if (built === sources && existsSync(path.join(CMS_DIR, 'build', 'index.html'))) {
+    console.log('The CMS admin panel is built from these sources already (cms/build).');
+    return;
+  }
+  console.log('Building the CMS admin panel (about 40 s)...');
+  // Strapi's own build: the server's TypeScript (type-checked, into dist) and the admin panel with the
+  // plugins' admin halves.
+  strapiCommand(['build']);
+  writeFileSync(ADMIN_STAMP, `${sources}\n`);
+}
+
+function run(child) {
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
 ensureInstalled();
@@ -133,12 +200,20 @@ if (mode === 'types') {
   strapiCommand(['ts:generate-types']);
   process.exit(0);
 }
+if (mode === 'build-admin') {
+  buildAdmin();
+  process.exit(0);
+}
 ensureSecrets();
-mkdirSync(path.join(CMS_DIR, 'public', 'uploads'), { recursive: true });
+// Strapi refuses to start without its public uploads folder.
+mkdirSync(path.join(path.resolve(CMS_DIR, process.env.CMS_PUBLIC_DIR || 'public'), 'uploads'), {
+  recursive: true,
+});
 
 if (mode === 'admin') {
-  // Strapi's own build: the TypeScript (type-checked) and the admin panel with the plugins' admin halves.
-  strapiCommand(['build']);
+  buildAdmin();
+  // A reused admin build leaves the server's compile to be brought up to date.
+  compile();
   run(strapi(['start'], { SERVE_ADMIN_PANEL: 'true' }));
 } else {
   compile();

@@ -31,6 +31,9 @@ export BLOG_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN}"
 export CMS_LEADS_TOKEN="e2e-cms-leads-token"
 export LEADS_API_TOKEN="${CMS_LEADS_TOKEN}"
 export LEADS_DIR=".leads-e2e"
+# A request body that stops arriving is cut off after 2 s instead of 10 (e2e/request-bodies.spec.ts trickles one);
+# the browser's own forms arrive in milliseconds here.
+export REQUEST_BODY_SECONDS=2
 # The visitors' Core Web Vitals histograms (no Redis here): a folder of their own, apart from a developer's.
 export VITALS_DIR=".vitals-e2e"
 # Data requests: the CMS makes a token that may create requests and pass on their codes (and nothing

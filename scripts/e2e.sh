@@ -5,9 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/e2e-env.sh
 bash scripts/ensure-chromium.sh
-# The bundled CMS the blog tests run against (installed on the first run only), compiled once for the run
-# (nothing to do when its sources did not change): the hub's restarts of Strapi then start at once.
+# The bundled CMS the blog tests run against (installed on the first run only).
 node scripts/cms.mjs install
+# Its admin panel, which the admin specs click through: built when its sources changed since the last build.
+node scripts/cms.mjs build-admin
+# Its server, compiled once for the run (nothing to do when its sources did not change): the hub's restarts
+# of Strapi then start at once.
 node scripts/cms.mjs compile
 # E2E_SKIP_BUILD=1 reuses the last end-to-end build (handy while writing tests; CI always builds).
 if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then

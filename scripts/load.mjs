@@ -437,7 +437,9 @@ if (parts.has('stack')) {
       stdio: ['ignore', 'inherit', 'inherit'],
     });
   if (stack('start').status !== 0) throw new Error('npm run stack failed');
-  const front = `http://127.0.0.1:${stackPort}`;
+  // The front's plain-HTTP door for this machine (STACK_PORT + 94): the same site and cache as its HTTPS port,
+  // measured without TLS like the other servers here.
+  const front = `http://127.0.0.1:${stackPort + 94}`;
   const stackPost =
     /href="(\/blog\/\d+\/[^"]+)"/.exec(await (await fetch(`${front}/blog`)).text())?.[1] ?? '/blog';
   const pages = [

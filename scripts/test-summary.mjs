@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 
 const read = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const jest = read('test-results/jest.json');
-// The site's end-to-end run and the production stack's, added up.
-const e2eStats = ['test-results/e2e.json', 'test-results/e2e-stack.json']
+// The site's end-to-end run, the backup's and the production stack's, added up.
+const e2eStats = ['test-results/e2e.json', 'test-results/e2e-backup.json', 'test-results/e2e-stack.json']
   .filter((file) => existsSync(file))
   .map((file) => read(file).stats ?? {})
   .reduce((sum, stats) => {

@@ -21,6 +21,7 @@ if ! command -v redis-server >/dev/null 2>&1; then
 fi
 # The site's and the CMS's unit tests (jest.config.ts: two projects, the CMS's in Node).
 echo "== unit tests";  npx jest --ci --json --outputFile=test-results/jest.json
+echo "== backup and restore"; bash scripts/e2e-backup.sh
 echo "== end-to-end";  bash scripts/e2e.sh
 echo "== production stack"; bash scripts/e2e-stack.sh
 node scripts/test-summary.mjs

@@ -1,9 +1,10 @@
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ENQUIRY_AUTO_OPEN_MS } from '@/lib/constants';
-import { EnquiryProvider } from './EnquiryProvider';
+import { EnquiryProvider, useEnquiry } from './EnquiryProvider';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
 jest.mock('@/lib/email', () => ({ sendEmail: jest.fn() }));
 
 /** jsdom has the dialog element without its modal behaviour: enough of it to see whether it opened. */
@@ -15,6 +16,7 @@ beforeAll(() => {
 beforeEach(() => {
   jest.useFakeTimers();
   sessionStorage.clear();
+  mockPathname = '/';
 });
 afterEach(() => jest.useRealTimers());
 
@@ -36,5 +38,29 @@ describe('EnquiryProvider', () => {
   it('keeps it shut in the CMS preview (autoOpen off)', async () => {
     const popup = await popupAfterWaiting(<EnquiryProvider autoOpen={false}>page</EnquiryProvider>);
     expect(popup.open).toBe(false);
+  });
+
+  it('keeps it shut on the pages that are forms of their own, and a button still opens it there', async () => {
+    const quiet = ['/enquiryform', '/privacy/your-data', '/privacy/your-data/confirm'];
+    function HeaderButton() {
+      const { openEnquiry } = useEnquiry();
+      return (
+        <button type="button" onClick={openEnquiry}>
+          Enquire Now
+        </button>
+      );
+    }
+    for (const path of quiet) {
+      mockPathname = path;
+      const popup = await popupAfterWaiting(
+        <EnquiryProvider quietPaths={quiet}>
+          <HeaderButton />
+        </EnquiryProvider>,
+      );
+      expect([path, popup.open]).toEqual([path, false]);
+      act(() => popup.ownerDocument.querySelector('button')!.click());
+      expect(popup.open).toBe(true);
+      document.body.innerHTML = '';
+    }
   });
 });

@@ -50,9 +50,18 @@ function rememberDismissed() {
 
 /**
  * Holds the Enquiry Form popup (a native dialog) and lets any button on the page open it. `autoOpen` false
- * (the CMS's preview) keeps it from opening by itself; buttons still open it.
+ * (the CMS's preview) keeps it from opening by itself; so do `quietPaths`, the pages that are forms of their
+ * own (lib/pages.ts: the enquiry form page, the rights pages). Buttons still open it.
  */
-export function EnquiryProvider({ children, autoOpen = true }: { children: ReactNode; autoOpen?: boolean }) {
+export function EnquiryProvider({
+  children,
+  autoOpen = true,
+  quietPaths = [],
+}: {
+  children: ReactNode;
+  autoOpen?: boolean;
+  quietPaths?: readonly string[];
+}) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const pathname = usePathname();
   const [formWanted, setFormWanted] = useState(false);
@@ -66,8 +75,8 @@ export function EnquiryProvider({ children, autoOpen = true }: { children: React
 
   const closeEnquiry = useCallback(() => dialogRef.current?.close(), []);
 
-  // Opens by itself once per visit, except where the form is already the page.
-  const autoOpenAllowed = autoOpen && pathname !== '/enquiryform';
+  // Opens by itself once per visit, except over a page that is a form of its own.
+  const autoOpenAllowed = autoOpen && !quietPaths.includes(pathname);
   useEffect(() => {
     if (!autoOpenAllowed || wasDismissed()) return;
     const timer = window.setTimeout(() => {

@@ -155,10 +155,11 @@ export async function startPostgres({ dataDir, port, database = 'strapi', user =
 
   // Idempotent: creates the role and database when missing, and sets the password every time so the role
   // always matches the one handed to Strapi. Sent on stdin so the password never shows in a process list.
+  // CREATEDB: a restore (npm run restore) builds the restored database beside the live one, then swaps names.
   const sql = `
     SELECT format('CREATE ROLE %I LOGIN', ${sqlLiteral(user)})
       WHERE NOT EXISTS (SELECT FROM pg_roles WHERE rolname = ${sqlLiteral(user)}) \\gexec
-    ALTER ROLE ${sqlIdentifier(user)} WITH LOGIN PASSWORD ${sqlLiteral(password)};
+    ALTER ROLE ${sqlIdentifier(user)} WITH LOGIN CREATEDB PASSWORD ${sqlLiteral(password)};
     SELECT format('CREATE DATABASE %I OWNER %I', ${sqlLiteral(database)}, ${sqlLiteral(user)})
       WHERE NOT EXISTS (SELECT FROM pg_database WHERE datname = ${sqlLiteral(database)}) \\gexec
   `;

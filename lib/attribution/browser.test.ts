@@ -1,4 +1,4 @@
-import { forgetTouches, recordPageLoad, rememberedTouches, TOUCHES_KEY } from './browser';
+import { recordPageLoad, rememberedTouches, TOUCHES_KEY } from './browser';
 import { TOUCH_LIFETIME_MS } from './touch';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -76,14 +76,6 @@ describe('the touches in the visitor’s browser', () => {
     time.advance(TOUCH_LIFETIME_MS);
     expect(rememberedTouches({ now: time.now })).toBeNull();
     expect(localStorage.getItem(TOUCHES_KEY)).toBeNull();
-  });
-
-  it('forgets them when told (a lead carried them)', () => {
-    const time = clock();
-    recordPageLoad({ now: time.now, load: load('/?utm_source=google') });
-    forgetTouches();
-    expect(localStorage.getItem(TOUCHES_KEY)).toBeNull();
-    expect(rememberedTouches({ now: time.now })).toBeNull();
   });
 
   it('takes nothing from storage that the server would refuse', () => {

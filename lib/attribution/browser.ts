@@ -1,8 +1,8 @@
 /**
  * The touches in the visitor's own browser: localStorage (never a cookie, so no request carries them), read
  * and written only here. A page load records its touch (components/attribution/VisitRecorder.tsx, once
- * the page is idle); a lead form sends what is remembered and forgets it once the site has kept the lead
- * (lib/leads/submit.ts). Nothing here sends anything anywhere.
+ * the page is idle); a lead form sends what is remembered (lib/leads/submit.ts), which stays for the
+ * visitor's later forms until its 30 days end. Nothing here sends anything anywhere.
  */
 import { checkTouch } from '@/lib/leads/fields';
 import { rememberTouch, touchOfVisit, unexpired, type Touches } from './touch';
@@ -58,12 +58,6 @@ export function rememberedTouches(options: TouchMemoryOptions = {}): Touches | n
   const current = unexpired(stored, now);
   if (current !== stored) write(storage, current);
   return current;
-}
-
-/** Forgets the touches: the lead that carried them is kept. */
-export function forgetTouches(options: TouchMemoryOptions = {}) {
-  const storage = storageOf(options);
-  if (storage) write(storage, null);
 }
 
 export interface PageLoad {

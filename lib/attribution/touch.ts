@@ -1,5 +1,5 @@
 /**
- * Where a visitor came from, as the visitor's own browser remembers it until an enquiry is sent: the first
+ * Where a visitor came from, as the visitor's own browser remembers it for 30 days, for every enquiry they send: the first
  * and the latest touch (an arrival from a campaign link, an ad click or another site). Pure rules, no
  * browser: lib/attribution/browser.ts reads the page and the storage, and feeds them in with the time.
  */

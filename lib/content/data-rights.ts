@@ -41,7 +41,7 @@ export const rightsPage = {
   steps: [
     'Tell us what you would like, and the e-mail address or phone number you gave us in a form.',
     'We make sure the request is yours before we show, change or delete anything: we e-mail a confirmation link to that address, or our admissions team calls that number.',
-    `We answer within ${REQUEST_ANSWER_DAYS} days. When you ask us to erase your details, we delete every form you sent us, with any resume, from all our systems, and keep only a note that we did so.`,
+    `We answer within ${REQUEST_ANSWER_DAYS} days. When you ask us to erase your details, we delete every form you sent us, with any resume, from all our systems, our team deletes the alert e-mails it received about them, and we keep only a note that we did so.`,
   ],
   formHeading: 'Make a request',
   form: {
@@ -80,8 +80,33 @@ export const confirmPage = {
   codeHint: 'Sixteen letters and digits, such as ABCD-EFGH-JKMN-PQRS.',
   submit: 'Confirm my request',
   sending: 'Confirming…',
+  /** What each kind of request does, said before the person confirms it (and in the answer after). */
+  kinds: {
+    access: {
+      what: 'send you a copy of the personal data we hold about you',
+      detail: 'We will send it to the e-mail address you gave us.',
+    },
+    correction: {
+      what: 'correct your details',
+      detail: 'We will correct them as your request says, and write to you when it is done.',
+    },
+    erasure: {
+      what: 'erase all your enquiries',
+      detail:
+        'We will delete every form you sent us, with any resume, from all our systems, and our team will delete the alert e-mails it received about them. This cannot be undone.',
+    },
+    withdrawal: {
+      what: 'stop using your details and stop contacting you',
+      detail: 'We will close your enquiries and will not contact you about them again.',
+    },
+  } satisfies Record<DataRequestKind, { what: string; detail: string }>,
+  yourRequest: 'Your request',
+  youAsked: (what: string) => `You asked us to ${what}.`,
+  notYou: 'If you did not ask for this, do not confirm it: nothing happens without your confirmation.',
   confirmed: (deadline: string) =>
     `Thank you: your request is confirmed. We will answer by ${formatDeadline(deadline)}.`,
+  confirmedKind: (what: string, deadline: string) =>
+    `Thank you: your request to ${what} is confirmed. We will answer by ${formatDeadline(deadline)}.`,
   unknown:
     'We found no request waiting for this code. It may have been confirmed already: check the code, or send a new request.',
   expired: 'This code has expired. Please send your request again.',

@@ -161,7 +161,7 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
       heading: 'Where your enquiry came from',
       paragraphs: [
         'When you arrive on the website from an advertisement, a link in one of our campaigns or another website, your browser itself remembers where you came from, in its own storage on your device (not in a cookie, so it is not sent to us with every page): the campaign details in the link (its source, medium, campaign, keyword and content), the advertising click identifier (gclid or fbclid) if the link has one, the name of the website you came from (never the address of the page) and whether it is a search engine or a social network, the page of our website where your visit began (without anything else in its address) and when. It keeps the first and the latest such arrival.',
-        'Nothing of this is sent anywhere while you browse. It goes to us only with a form you send, and is kept with that form for the same period and the same purposes, so that we know which of our advertisements and campaigns bring enquiries. Your browser then forgets it; it also ignores and deletes it 30 days after your arrival. Visits you make directly, by typing our address or from a bookmark, are not recorded. You can delete it at any time by clearing this website’s data in your browser.',
+        'Nothing of this is sent anywhere while you browse. It goes to us only with a form you send, and is kept with that form for the same period and the same purposes, so that we know which of our advertisements and campaigns bring enquiries. Your browser keeps it for any later form you send, so that it too is credited to the campaign that brought you, and ignores and deletes it 30 days after your arrival. Visits you make directly, by typing our address or from a bookmark, are not recorded. You can delete it at any time by clearing this website’s data in your browser.',
       ],
     },
     {
@@ -199,7 +199,7 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
       paragraphs: [
         'You may ask us at any time to show you the personal data we hold about you, to correct or complete it, or to erase it, and you may withdraw your consent to our using it: withdrawing is as easy as giving it, and we then stop using your details and stop contacting you. Withdrawing does not affect what we did with your consent before.',
         `Make a request on our page "${rightsPage.title}", with the e-mail address or phone number you gave us. Before we show, change or delete anything, we make sure the request is yours: we e-mail a confirmation link to that address, or our admissions team calls that number. We answer every request within ${REQUEST_ANSWER_DAYS} days of receiving it.`,
-        'When we erase your details, we delete every form you sent us, with any resume, from our content management system and from the website’s own store, and keep only a note that an erasure took place (its date and how many records it removed), without your details.',
+        'When we erase your details, we delete every form you sent us, with any resume, from our content management system and from the website’s own store, and keep only a note that an erasure took place (its date and how many records it removed), without your details. The e-mails that already told our team of your forms (the alerts in its inboxes) are deleted by the team as part of the same erasure.',
       ],
       links: [{ href: '/privacy/your-data', label: 'Make a request about your data' }],
     },

@@ -6,6 +6,8 @@ import { REQUEST_KINDS, type RequestKindKey } from '@/lib/shared/data-requests.m
 
 export const DATA_REQUESTS_ENDPOINT = '/api/data-requests';
 export const CONFIRM_ENDPOINT = '/api/data-requests/confirm';
+/** What a code's request is, asked before the person confirms it; changes nothing. */
+export const LOOKUP_ENDPOINT = '/api/data-requests/lookup';
 
 /** What a person may ask (the CMS's request kinds, by the ids the site sends: lib/shared/data-requests.mjs). */
 export const DATA_REQUEST_KINDS = Object.keys(REQUEST_KINDS) as RequestKindKey[];
@@ -17,8 +19,23 @@ export type DataRequestAnswer =
   | { ok: false; reason: 'too-many'; message: string }
   | { ok: false; reason: 'unavailable' | 'bad-request' };
 
+/**
+ * The kind of request a code confirms. `unavailable` when the site cannot tell (the CMS does not answer, or
+ * has no lookup): the page then confirms without naming it, as the verification e-mail named it.
+ */
+export type LookupAnswer =
+  | { ok: true; kind: DataRequestKind }
+  | { ok: false; reason: 'unknown' | 'expired' | 'invalid' | 'unavailable' }
+  | { ok: false; reason: 'too-many'; message: string };
+
+/** A code as the e-mail gives it: sixteen letters and digits, in groups of four (dashes and spaces allowed). */
+export function isCompleteCode(value: string): boolean {
+  return value.replace(/[\s-]/g, '').length === 16;
+}
+
 export type ConfirmAnswer =
-  | { ok: true; kind: DataRequestKind; deadline: string }
+  /** `kind` as the CMS named it (absent when it named none the site knows). */
+  | { ok: true; kind?: DataRequestKind; deadline: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'invalid' | 'unavailable' }
   | { ok: false; reason: 'too-many'; message: string };
 

@@ -21,6 +21,6 @@ export const dataRequestSchema = v.object({
     text({ missing: CONTACT_MESSAGE, max: 254, what: 'The e-mail address or phone number' }),
     v.check(isContact, CONTACT_MESSAGE),
   ),
-  details: text({ max: 2000, what: 'The details' }),
+  details: text({ max: 2000, what: 'The details', multiline: true }),
 });
 export type DataRequest = v.InferOutput<typeof dataRequestSchema>;

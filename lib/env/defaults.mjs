@@ -7,6 +7,8 @@ import { DEFAULT_LEAD_RETENTION_DAYS } from '../shared/leads.mjs';
 export const DEFAULT_SITE_URL = 'http://localhost:3000';
 export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 export const DEFAULT_BLOG_REVALIDATE_SECONDS = 60;
+/** The seconds a request's body has to arrive, before the rate it must keep counts (lib/request-body.ts). */
+export const DEFAULT_REQUEST_BODY_SECONDS = 10;
 /** How long leads are kept, in the CMS and on the site's side (lib/shared/leads.mjs); the privacy page states it. */
 export { DEFAULT_LEAD_RETENTION_DAYS };
 /**

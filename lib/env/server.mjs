@@ -16,6 +16,7 @@ import { parseLeadRetentionDays } from '../shared/leads.mjs';
 import { GRAPH_VERSION_PATTERN } from '../shared/meta-graph.mjs';
 import {
   DEFAULT_BLOG_REVALIDATE_SECONDS,
+  DEFAULT_REQUEST_BODY_SECONDS,
   DEFAULT_EMAIL_ORIGIN,
   DEFAULT_GRAPH_ORIGIN,
   DEFAULT_GRAPH_VERSION,
@@ -38,6 +39,7 @@ import {
  * @property {string | null} leadsRedisUrl LEADS_REDIS_URL, or null: a Redis that never evicts, for the leads' outbox (the stack's); else LEADS_DIR.
  * @property {string} vitalsDir VITALS_DIR: the folder of the visitors' Core Web Vitals histograms when no REDIS_URL is set (one file a day).
  * @property {number} leadsRetryMs LEADS_RETRY_MS: how often the outbox is looked at, and the first wait before a lead is tried again (doubling up to 12 times it); 5000.
+ * @property {number} requestBodySeconds REQUEST_BODY_SECONDS: the seconds a request's body has to arrive before it is cut off (more while it keeps arriving: lib/request-body.ts); 10.
  * @property {number} leadRetentionDays LEAD_RETENTION_DAYS: after this many days a lead is deleted (the privacy page says so).
  * @property {string} emailOrigin NEXT_PUBLIC_EMAILJS_ORIGIN's origin: where the e-mail client sends.
  * @property {string} distDir NEXT_DIST_DIR: the build's folder (tests and the stack build into their own).
@@ -225,6 +227,11 @@ export function readEnvironment(source) {
     leadsRedisUrl: redis('LEADS_REDIS_URL'),
     vitalsDir: text('VITALS_DIR') ?? '.vitals',
     leadsRetryMs: positiveIntegerVariable('LEADS_RETRY_MS', 5000, 'milliseconds'),
+    requestBodySeconds: positiveIntegerVariable(
+      'REQUEST_BODY_SECONDS',
+      DEFAULT_REQUEST_BODY_SECONDS,
+      'seconds',
+    ),
     // Never read when the value was refused: the problem stops everything below.
     leadRetentionDays: retention.days ?? 0,
     emailOrigin: origin('NEXT_PUBLIC_EMAILJS_ORIGIN', DEFAULT_EMAIL_ORIGIN) ?? DEFAULT_EMAIL_ORIGIN,

@@ -35,6 +35,7 @@ describe('the environment', () => {
       leadsRedisUrl: null,
       vitalsDir: '.vitals',
       leadsRetryMs: 5000,
+      requestBodySeconds: 10,
       leadRetentionDays: 180,
       emailOrigin: 'https://api.emailjs.com',
       distDir: '.next',

@@ -23,33 +23,56 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** One request the site made to the CMS: what it carried, as the CMS would read it. */
+/** One request the site made to the CMS: where it went, what it carried, as the CMS would read it, and what
+ * became of it. */
 interface CmsCall {
+  path: string;
   authorization: string | null;
   data: Record<string, unknown>;
   cv: { name: string; text: string } | null;
+  /** down: refused at the connection; refused: answered 4xx; stored: kept and answered; lost: kept, answer lost. */
+  outcome: 'down' | 'refused' | 'stored' | 'lost';
 }
 
-/** A lead as the CMS stores it, with the names of the CV files attached to it. */
-type Row = Record<string, unknown> & { cvs: string[] };
-
 /**
- * The CMS as the site sees it, keeping the contract of the real one (cms/src/api/lead): one lead per
- * submission id, a newer version's fields applied, a CV attached when the lead has none. Every request is recorded, so a test counts what the site sent, not what the double kept.
+ * The CMS as the site sees it. It keeps every request, duplicates included, and merges nothing: what the real
+ * CMS makes of several requests for one submission (one lead, the newest version's fields) is its own code's
+ * to test (cms/src/api/lead). So a test here counts what the site sent, and a duplicate delivery shows. It
+ * asserts nothing itself: an assertion failing inside it would reach the site as a failed delivery, and be
+ * retried rather than reported.
  */
+let lastCms: ReturnType<typeof cmsDouble> | null = null;
+afterEach(() => {
+  // Outside the double, so a wrong address fails the test instead of looking like a CMS that is down.
+  for (const call of lastCms?.calls ?? []) expect(call.path).toBe('/api/leads');
+  lastCms = null;
+});
+
 function cmsDouble() {
+  const waiters: (() => boolean)[] = [];
   const state = {
     down: false,
     refuseWith: 0,
     calls: [] as CmsCall[],
-    rows: [] as Row[],
     /** While set, every request waits for it (a delivery in flight). */
     gate: null as Promise<void> | null,
     /** The next request is stored, then its answer lost (the site sees a failure). */
     loseNextAnswer: false,
+    /** Resolves once this many requests have arrived (a delivery is in flight). */
+    arrived(count: number): Promise<void> {
+      // Told by each request as it arrives rather than polled: a wait that is never met (a race that the other
+      // side won) then holds nothing open after the test.
+      return new Promise((resolve) => {
+        const check = () => {
+          if (state.calls.length < count) return false;
+          resolve();
+          return true;
+        };
+        if (!check()) waiters.push(check);
+      });
+    },
   };
   global.fetch = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    expect(new URL(String(url)).pathname).toBe('/api/leads');
     const authorization = new Headers(init?.headers).get('authorization');
     let data: Record<string, unknown>;
     let cv: CmsCall['cv'] = null;
@@ -60,34 +83,51 @@ function cmsDouble() {
     } else {
       data = (JSON.parse(String(init?.body)) as { data: Record<string, unknown> }).data;
     }
-    state.calls.push({ authorization, data, cv });
+    const call: CmsCall = { path: new URL(String(url)).pathname, authorization, data, cv, outcome: 'down' };
+    state.calls.push(call);
+    waiters.splice(0, waiters.length, ...waiters.filter((check) => !check()));
     if (state.gate) await state.gate;
     if (state.down) throw new TypeError('fetch failed');
     if (state.refuseWith) {
+      call.outcome = 'refused';
       return Response.json(
         { error: { message: `name "${String(data.name)}" is invalid` } },
         { status: state.refuseWith },
       );
     }
-    const id = data.submissionId;
-    const row = state.rows.find((lead) => lead.submissionId === id);
-    let status = 200;
-    if (!row) {
-      state.rows.push({ ...data, cvs: cv ? [cv.name] : [] });
-      status = 201;
-    } else {
-      if (Date.parse(String(data.submittedAt)) > Date.parse(String(row.submittedAt)))
-        Object.assign(row, data);
-      if (cv && row.cvs.length === 0) row.cvs.push(cv.name);
-    }
+    const known = state.calls.some(
+      (other) =>
+        other !== call &&
+        other.data.submissionId === data.submissionId &&
+        (other.outcome === 'stored' || other.outcome === 'lost'),
+    );
     if (state.loseNextAnswer) {
       state.loseNextAnswer = false;
+      call.outcome = 'lost';
       throw new DOMException('The operation timed out.', 'TimeoutError');
     }
-    return Response.json({ data: {} }, { status });
+    call.outcome = 'stored';
+    return Response.json({ data: {} }, { status: known ? 200 : 201 });
   }) as typeof fetch;
+  lastCms = state;
   return state;
 }
+
+/** The requests for one submission that the CMS kept (its answer lost or not). */
+const keptBy = (cms: ReturnType<typeof cmsDouble>, id: string) =>
+  cms.calls.filter(
+    (call) => call.data.submissionId === id && (call.outcome === 'stored' || call.outcome === 'lost'),
+  );
+
+/** The newest version of a lead among those the CMS kept (the one its fields come from). */
+const newestKept = (cms: ReturnType<typeof cmsDouble>, id: string) =>
+  keptBy(cms, id).reduce<CmsCall | undefined>(
+    (newest, call) =>
+      !newest || Date.parse(String(call.data.submittedAt)) > Date.parse(String(newest.data.submittedAt))
+        ? call
+        : newest,
+    undefined,
+  )?.data;
 
 let client = 0;
 function send(form: string, fields: Record<string, string | Blob>, submissionId = crypto.randomUUID()) {
@@ -132,6 +172,11 @@ const callsFor = (cms: ReturnType<typeof cmsDouble>, id: string) =>
 const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
 beforeEach(() => errors.mockClear());
 
+/** Resolves once the outbox's entry for this submission satisfies the check. */
+async function held(submissionId: string, check: (entry: LeadEntry | null) => boolean) {
+  while (!check(await leadStore().get(submissionId))) await new Promise((resolve) => setImmediate(resolve));
+}
+
 function gate() {
   let open!: () => void;
   const promise = new Promise<void>((resolve) => (open = resolve));
@@ -145,7 +190,8 @@ describe('a lead on its way to the CMS', () => {
     expect(await answer).toEqual({ status: 201, answer: { ok: true, kept: 'cms' } });
     expect(callsFor(cms, submissionId)).toHaveLength(1);
     expect(cms.calls[0]?.authorization).toBe('Bearer leads-token-for-tests');
-    expect(cms.rows.find((row) => row.submissionId === submissionId)).toMatchObject({
+    expect(keptBy(cms, submissionId)).toHaveLength(1);
+    expect(newestKept(cms, submissionId)).toMatchObject({
       form: 'Enquiry',
       name: 'Asha Rao',
       phone: '98765 43210',
@@ -180,8 +226,8 @@ describe('a lead on its way to the CMS', () => {
     await makeAllDue();
     expect(await deliverHeldLeads()).toBe(1);
     expect(await deliverHeldLeads()).toBe(0);
-    expect(callsFor(cms, submissionId)).toHaveLength(2);
-    expect(cms.rows.filter((row) => row.submissionId === submissionId)).toHaveLength(1);
+    // Refused at the connection once, then kept once: a second delivery would show here.
+    expect(callsFor(cms, submissionId).map((call) => call.outcome)).toEqual(['down', 'stored']);
     expect(await leadStore().size()).toBe(0);
   });
 
@@ -195,7 +241,9 @@ describe('a lead on its way to the CMS', () => {
     // The held ones go in the background: a second call waits for that run.
     await deliverHeldLeads();
     expect(await leadStore().size()).toBe(0);
-    for (const { submissionId } of held) expect(callsFor(cms, submissionId)).toHaveLength(2);
+    for (const { submissionId } of held) {
+      expect(callsFor(cms, submissionId).map((call) => call.outcome)).toEqual(['down', 'stored']);
+    }
   });
 
   it('carries its CV in the same request as the lead, every time it is sent, so the CMS stores both at once', async () => {
@@ -205,14 +253,19 @@ describe('a lead on its way to the CMS', () => {
     expect((await answer).status).toBe(202);
     await makeAllDue();
     expect(await deliverHeldLeads()).toBe(1);
+    // Kept with its answer lost, then sent again once, the CV in both: the CMS keeps one lead per
+    // submission id and attaches a CV to a lead that has none, so it holds one lead with one CV.
     const calls = callsFor(cms, submissionId);
-    expect(calls).toHaveLength(2);
-    for (const call of calls) expect(call.cv).toEqual({ name: 'cv.pdf', text: '%PDF-1.4 résumé' });
-    expect(calls[0]!.data).not.toHaveProperty('cv');
-    expect(cms.rows.find((row) => row.submissionId === submissionId)).toMatchObject({
-      form: 'Job application',
-      cvs: ['cv.pdf'],
-    });
+    expect(calls.map((call) => call.outcome)).toEqual(['lost', 'stored']);
+    for (const call of calls) {
+      expect(call.cv).toEqual({ name: 'cv.pdf', text: '%PDF-1.4 résumé' });
+      expect(call.data).toMatchObject({ form: 'Job application' });
+      expect(call.data).not.toHaveProperty('cv');
+    }
+    // Delivered: not sent a third time.
+    await makeAllDue();
+    expect(await deliverHeldLeads()).toBe(0);
+    expect(callsFor(cms, submissionId)).toHaveLength(2);
   });
 
   it('sent again with corrections after a lost answer, it reaches the CMS as corrected', async () => {
@@ -226,9 +279,11 @@ describe('a lead on its way to the CMS', () => {
     expect((await corrected.answer).status).toBe(201);
     await makeAllDue();
     await deliverHeldLeads();
-    expect(cms.rows.filter((row) => row.submissionId === first.submissionId)).toEqual([
-      expect.objectContaining({ name: 'Asha R. Rao' }),
-    ]);
+    // The first version kept with its answer lost, the correction kept; whatever the outbox sent after them
+    // is not newer than the correction, so the CMS shows the correction.
+    expect(newestKept(cms, first.submissionId)).toMatchObject({ name: 'Asha R. Rao' });
+    const kept = keptBy(cms, first.submissionId);
+    expect(kept.slice(0, 2).map((call) => call.data.name)).toEqual(['Asha Rao', 'Asha R. Rao']);
   });
 
   it('sent again with corrections while the first version is on its way: the correction is not dropped', async () => {
@@ -236,18 +291,39 @@ describe('a lead on its way to the CMS', () => {
     const inFlight = gate();
     cms.gate = inFlight.promise;
     const first = send('enquiry', enquiry);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await cms.arrived(1);
     const corrected = send('enquiry', { ...enquiry, name: 'Asha R. Rao' }, first.submissionId);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The correction is in the outbox (the first version still holds the claim).
+    await held(first.submissionId, (entry) => entry?.values.name === 'Asha R. Rao');
     cms.gate = null;
     inFlight.open();
     expect([201, 202]).toContain((await first.answer).status);
     await corrected.answer;
     await makeAllDue();
     await deliverHeldLeads();
-    expect(cms.rows.find((row) => row.submissionId === first.submissionId)).toMatchObject({
-      name: 'Asha R. Rao',
-    });
+    expect(newestKept(cms, first.submissionId)).toMatchObject({ name: 'Asha R. Rao' });
+    expect(await leadStore().size()).toBe(0);
+  });
+
+  it('delivered by two servers at once, goes to the CMS once: the second finds it claimed and leaves it', async () => {
+    const cms = cmsDouble();
+    cms.down = true;
+    const { submissionId, answer } = send('enquiry', enquiry);
+    expect((await answer).status).toBe(202);
+    cms.down = false;
+    const entry = (await leadStore().get(submissionId))!;
+    const inFlight = gate();
+    cms.gate = inFlight.promise;
+    const first = deliverLead(leadsCms()!, entry, leadStore());
+    await cms.arrived(2);
+    // The second server's attempt while the first one's request is on its way.
+    const second = deliverLead(leadsCms()!, entry, leadStore());
+    await Promise.race([second, cms.arrived(3)]);
+    cms.gate = null;
+    inFlight.open();
+    expect(await first).toBe(true);
+    expect(await second).toBe(false);
+    expect(callsFor(cms, submissionId).map((call) => call.outcome)).toEqual(['down', 'stored']);
     expect(await leadStore().size()).toBe(0);
   });
 

@@ -14,7 +14,7 @@ import {
   type Touches,
 } from '@/lib/attribution/touch';
 import { resumeProblem } from '@/lib/resume';
-import { plainText } from '@/lib/text';
+import { plainLine, plainText } from '@/lib/text';
 
 /** The start of a tag: leads are plain text, shown as text wherever they go. */
 const MARKUP = /<[a-z!/?]/i;
@@ -31,17 +31,21 @@ interface TextOptions {
   max: number;
   /** What the field is, for the length message: "Your name", "The cover letter". */
   what: string;
+  /** A text area's paragraphs (a message, a cover letter); every other field is one line. */
+  multiline?: boolean;
 }
 
 /**
- * A line or a paragraph of plain text: trimmed, control, direction and invisible characters removed
- * (lib/text.ts), length capped.
+ * A line, or with `multiline` paragraphs, of plain text: trimmed, control, direction and invisible characters
+ * removed (lib/text.ts), length capped. A single-line field holds one line whatever is sent: its line breaks
+ * and tabs fold into a space (lib/text.ts's plainLine), as a browser's own text field never holds one, so
+ * nothing typed is lost and no value can lay out lines of its own where it is shown (a name in an alert).
  */
-export function text({ missing, max, what }: TextOptions): TextSchema {
+export function text({ missing, max, what, multiline = false }: TextOptions): TextSchema {
   const base = v.pipe(
     v.optional(v.string(), ''),
     // Browsers send a text area's line breaks as CR LF: kept as plain line feeds.
-    v.transform((value) => plainText(value).trim()),
+    v.transform((value) => (multiline ? plainText(value) : plainLine(value)).trim()),
     v.check((value) => value.length <= max, `${what} can be at most ${max} characters long.`),
     v.check((value) => !MARKUP.test(value), PLAIN_TEXT_MESSAGE),
   );
@@ -100,7 +104,7 @@ export function ticked(missing: string): TextSchema {
     v.optional(v.string(), ''),
     v.check((value) => value !== '', missing),
     // Whatever a script sends as the box's value is stored: plain text and short, like any field.
-    v.transform((value) => plainText(value).trim().slice(0, 20) || 'on'),
+    v.transform((value) => plainLine(value).trim().slice(0, 20) || 'on'),
   );
 }
 

@@ -38,7 +38,7 @@ export const LEAD_FORM_HEADER = 'X-Lead-Form';
 export const MAX_FORM_BYTES = 64 * 1024;
 
 /** Why a submission was not taken, when it was the visitor's side. */
-export type Refusal = 'too-many' | 'busy' | 'refused' | 'too-large';
+export type Refusal = 'too-many' | 'busy' | 'refused' | 'too-large' | 'too-slow';
 
 export type LeadAnswer =
   | { ok: true; kept: 'cms' | 'outbox' | 'site' }

@@ -4,7 +4,8 @@
  * In order, each step refusing with a clear answer and keeping nothing:
  * 1. a per-client limit that a person never reaches (the client is the address the proxy in front reports);
  * 2. size caps on the body, before it is read whole: the CV-sized one only for the job application (named
- *    in the LEAD_FORM_HEADER, and checked against the body's own), a form's size for the rest;
+ *    in the LEAD_FORM_HEADER, and checked against the body's own), a form's size for the rest; a body that
+ *    trickles or stalls is cut off (lib/request-body.ts);
  * 3. the spam rules: the field people never fill, and no submit faster than a person could fill the form;
  * 4. the form's own schema (lib/leads/forms.ts, the one the browser checked), answered field by field, and
  *    the CV's bytes (one file, a PDF or Word file that is what its name says);
@@ -12,7 +13,7 @@
  *    escapes;
  * then the lead is kept: in the CMS, or in the site's store until the CMS takes it.
  */
-import { readBodyWithin } from '@/lib/request-body';
+import { readBody } from '@/lib/request-body';
 import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateRule } from '@/lib/rate-limit';
 import { RESUME_MAX_BYTES } from '@/lib/constants';
 import { cleanFileName, resumeContentProblem, resumeType } from '@/lib/resume';
@@ -72,17 +73,21 @@ function sitePath(value: FormDataEntryValue | null): string {
   return /^\/(?!\/)[!#-&(-;=?-[\]-_a-z|~]*$/i.test(path) && path.length <= MAX_PAGE_LENGTH ? path : '/';
 }
 
-async function readForm(request: Request, limit: number): Promise<FormData | 'too-large' | null> {
+async function readForm(request: Request, limit: number): Promise<FormData | LeadResponse> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.toLowerCase().startsWith('multipart/form-data')) return null;
-  // A body that breaks off while read (the client went away) is not one that was too large.
-  const body = await readBodyWithin(request, limit).catch(() => undefined);
-  if (body === undefined) return null;
-  if (body === null) return 'too-large';
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return badRequest;
+  const read = await readBody(request, limit);
+  if (!read.ok) {
+    if (read.reason === 'too-large') return refuse('too-large', 413);
+    if (read.reason === 'too-slow') return refuse('too-slow', 408);
+    if (read.reason === 'busy') return refuse('busy', 503);
+    // The client went away: nobody reads the answer.
+    return badRequest;
+  }
   try {
-    return await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData();
+    return await new Response(new Uint8Array(read.body), { headers: { 'content-type': type } }).formData();
   } catch {
-    return null;
+    return badRequest;
   }
 }
 
@@ -96,8 +101,7 @@ export async function receiveLead(request: Request, now = Date.now()): Promise<L
   const named = request.headers.get(LEAD_FORM_HEADER);
   const withFile = isLeadFormId(named) && leadForms[named].fileField !== undefined;
   const form = await readForm(request, withFile ? MAX_FORM_BYTES + RESUME_MAX_BYTES : MAX_FORM_BYTES);
-  if (form === 'too-large') return refuse('too-large', 413);
-  if (!form) return badRequest;
+  if (!(form instanceof FormData)) return form;
 
   const formId = form.get(SUBMISSION_FIELDS.form);
   const submissionId = form.get(SUBMISSION_FIELDS.submissionId);

@@ -55,7 +55,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 describe('a lead form’s touches', () => {
-  it('go to the site with the form (not in the e-mail), and are forgotten once the site kept the lead', async () => {
+  it('go to the site with the form (not in the e-mail), and stay for the visitor’s later leads', async () => {
     const { result, sent } = await send(site);
     expect(result).toEqual({ outcome: 'arrived' });
     const touches = JSON.parse(String(sent.get('_touches')));
@@ -66,11 +66,13 @@ describe('a lead form’s touches', () => {
       landingPage: '/contactus',
     });
     expect(JSON.stringify(mockSendEmail.mock.calls)).not.toContain('newsletter');
-    expect(localStorage.getItem(TOUCHES_KEY)).toBeNull();
+    expect(localStorage.getItem(TOUCHES_KEY)).not.toBeNull();
 
-    // The next enquiry, from a direct visit, carries none.
-    const next = await send(site);
-    expect(next.sent.get('_touches')).toBeNull();
+    // The returning visitor's next enquiry, a week later from a direct visit, carries the same campaign.
+    const next = await send(site, NOW + 7 * DAY);
+    expect(JSON.parse(String(next.sent.get('_touches')))).toEqual(touches);
+    // Until the 30 days of the latest touch end.
+    expect((await send(site, NOW - DAY + 30 * DAY)).sent.get('_touches')).toBeNull();
   });
 
   it('stay while the site has not kept the lead, even when the e-mail went', async () => {

@@ -4,8 +4,8 @@
  * told it arrived when the site kept it or the e-mail went out; that it did not, only when neither happened.
  * A submission the site refuses (too many, spam) is not e-mailed either.
  *
- * Where the visit came from (lib/attribution) goes to the site with the form, never in the e-mail, and is
- * forgotten once the site has kept the lead.
+ * Where the visit came from (lib/attribution) goes to the site with the form, never in the e-mail, and stays
+ * remembered for the visitor's later forms until its 30 days end.
  */
 import type { TouchMemoryOptions } from '@/lib/attribution/browser';
 import { sendEmail, sendEmailForm } from '@/lib/email';
@@ -147,7 +147,6 @@ export async function submitLead(
 
   const site = await keepOnSite(lead, data);
   if ('outcome' in site) return site;
-  if (site.kept) memory?.forgetTouches(memoryOptions);
   const email = await notifyTeam(lead, form, text);
   return site.kept || email.sent ? { outcome: 'arrived' } : { outcome: 'failed', error: email.error };
 }

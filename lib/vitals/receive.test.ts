@@ -28,7 +28,7 @@ describe('POST /api/vitals', () => {
 
   const options = (points = 100) => ({
     store: fileVitalsStore(dir, { now: () => NOW, flushDelayMs: 60_000 }),
-    rule: { name: `vitals-test-${++ruleNumber}`, points, durationSeconds: 60 },
+    rule: { name: `vitals-test-${++ruleNumber}`, points, durationSeconds: 60, burst: points },
     now: () => NOW,
   });
 
@@ -69,6 +69,23 @@ describe('POST /api/vitals', () => {
     expect(refused.retryAfterSeconds).toBeGreaterThan(0);
     const [day] = await opts.store.read(['2026-11-27']);
     expect(day!['/mernstack']!.connection).toEqual({ '4g': 3 });
+  });
+
+  it('lets no burst through the site-wide ceiling: a token bucket, whatever the window', async () => {
+    // 3,000 well-formed beacons in 20 s of the clock, under the site's own rule (1,200 a minute).
+    let clock = NOW + 7 * 86_400_000;
+    const opts = {
+      store: fileVitalsStore(dir, { now: () => clock, flushDelayMs: 60_000 }),
+      now: () => clock,
+    };
+    let kept = 0;
+    for (let i = 0; i < 3000; i++) {
+      clock = NOW + 7 * 86_400_000 + Math.floor((i * 20_000) / 3000);
+      if ((await receiveVitals(post(beacon), opts)).status === 204) kept++;
+    }
+    // Its burst (200) and its rate over 20 s (400); a fixed window took 1,200 at once, and 2,400 across its edge.
+    expect(kept).toBeLessThanOrEqual(600);
+    expect(kept).toBeGreaterThanOrEqual(590);
   });
 
   it('answers 503 when the store fails, naming the store and nothing of the beacon', async () => {

@@ -57,11 +57,22 @@ describe('the file store (embedded default)', () => {
 
   it('adds to what an earlier process wrote, and writes by itself after its delay', async () => {
     writeFileSync(path.join(dir, '2026-11-27.json'), JSON.stringify({ '/': { CLS: { '0': 5 } } }));
-    const store = fileVitalsStore(dir, { now: () => NOON_27, flushDelayMs: 10 });
+    const timers: { run: () => void; ms: number }[] = [];
+    const timer = (run: () => void, ms: number) => {
+      timers.push({ run, ms });
+      return () => {};
+    };
+    const store = fileVitalsStore(dir, { now: () => NOON_27, flushDelayMs: 10, timer });
     await store.record(beacon({ CLS: 0 }), NOON_27);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await store.record(beacon({ CLS: 0 }), NOON_27);
+    // One write is due, after the delay; nothing is written before it.
+    expect(timers.map(({ ms }) => ms)).toEqual([10]);
+    expect(JSON.parse(readFileSync(path.join(dir, '2026-11-27.json'), 'utf8'))['/'].CLS).toEqual({ '0': 5 });
+    timers[0]!.run();
+    // Reading waits for the write under way.
+    await store.read([]);
     const day = JSON.parse(readFileSync(path.join(dir, '2026-11-27.json'), 'utf8'));
-    expect(day['/'].CLS).toEqual({ '0': 6 });
+    expect(day['/'].CLS).toEqual({ '0': 7 });
   });
 
   it('deletes days older than 35 and never writes one', async () => {

@@ -58,14 +58,29 @@ function oldestKeptDay(now: number): string {
 
 export const FLUSH_DELAY_MS = 1000;
 
-/** The file store of the embedded default; `now` is the clock of retention (tests pass their own). */
+/** Runs `callback` once after `ms`; the answer cancels it. */
+export type Timer = (callback: () => void, ms: number) => () => void;
+
+const realTimer: Timer = (callback, ms) => {
+  const handle = setTimeout(callback, ms).unref();
+  return () => clearTimeout(handle);
+};
+
+/**
+ * The file store of the embedded default; `now` is the clock of retention and `timer` the one of the delayed
+ * write (tests pass their own).
+ */
 export function fileVitalsStore(
   dir: string,
-  { now = Date.now, flushDelayMs = FLUSH_DELAY_MS }: { now?: () => number; flushDelayMs?: number } = {},
+  {
+    now = Date.now,
+    flushDelayMs = FLUSH_DELAY_MS,
+    timer: startTimer = realTimer,
+  }: { now?: () => number; flushDelayMs?: number; timer?: Timer } = {},
 ): VitalsStore {
   const loaded = new Map<string, Promise<DayHistograms>>();
   const dirty = new Set<string>();
-  let timer: NodeJS.Timeout | null = null;
+  let cancelTimer: (() => void) | null = null;
   let writing: Promise<void> = Promise.resolve();
 
   async function writeDay(day: string, histograms: DayHistograms): Promise<void> {
@@ -90,7 +105,7 @@ export function fileVitalsStore(
 
   function writeDirty(): Promise<void> {
     writing = writing.then(async () => {
-      timer = null;
+      cancelTimer = null;
       const days = [...dirty];
       dirty.clear();
       for (const day of days) {
@@ -137,7 +152,7 @@ export function fileVitalsStore(
         buckets[bucket] = (buckets[bucket] ?? 0) + 1;
       }
       dirty.add(day);
-      timer ??= setTimeout(() => void writeDirty(), flushDelayMs).unref();
+      cancelTimer ??= startTimer(() => void writeDirty(), flushDelayMs);
     },
     async read(days) {
       await writing;
@@ -146,7 +161,7 @@ export function fileVitalsStore(
       );
     },
     async flush() {
-      if (timer) clearTimeout(timer);
+      cancelTimer?.();
       await writeDirty();
     },
   };

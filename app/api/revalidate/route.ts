@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { BLOG_CACHE_TAG } from '@/lib/blog/config';
 import { readWebhook } from '@/lib/blog/revalidation';
 import { environment } from '@/lib/env/server.mjs';
+import { answerTo } from '@/lib/request-body';
 
 /**
  * The CMS's webhook: a blog post was created, changed, published, unpublished or deleted, so every blog
@@ -12,7 +13,9 @@ import { environment } from '@/lib/env/server.mjs';
  */
 export async function POST(request: Request) {
   const outcome = await readWebhook(request, environment().revalidateSecret);
-  if (outcome.kind === 'refused') return Response.json({ error: outcome.error }, { status: outcome.status });
+  if (outcome.kind === 'refused') {
+    return answerTo(request, Response.json({ error: outcome.error }, { status: outcome.status }));
+  }
   if (outcome.kind === 'ignored') {
     return Response.json({ revalidated: false, reason: 'not a blog event' }, { status: 202 });
   }

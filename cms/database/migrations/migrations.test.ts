@@ -4,6 +4,7 @@ import * as migration from './2026.11.27T00.00.00.lead-submission-id-unique';
 import * as pictures from './2026.12.01T00.00.02.pictures-from-images';
 import * as postNumbers from './2026.12.01T00.00.00.post-numbers';
 import * as excerpts from './2026.12.01T00.00.01.post-excerpts';
+import * as cvAddresses from './2026.12.01T00.00.03.cv-addresses';
 import * as channels from './2026.12.06T00.00.00.lead-channel-backfill';
 
 function sqlite() {
@@ -175,6 +176,28 @@ test('images of posts from before pictures become pictures with their alt text, 
   ).toEqual([
     { file_id: 1, related_id: 1, related_type: 'blog.picture', field: 'image' },
     { file_id: 2, related_id: 2, related_type: 'blog.picture', field: 'image' },
+  ]);
+  await knex.destroy();
+});
+
+test('CVs stored at the old address move to the admissions route’s, once; other files keep theirs', async () => {
+  const knex = sqlite();
+  await cvAddresses.up(knex);
+  await knex.schema.createTable('files', (table) => {
+    table.increments('id');
+    table.string('url');
+  });
+  await knex('files').insert([
+    { url: '/private-uploads/cv_ab12.pdf' },
+    { url: '/admissions/cvs/cv_cd34.docx' },
+    { url: '/uploads/photo_ef56.jpg' },
+  ]);
+  await cvAddresses.up(knex);
+  await cvAddresses.up(knex);
+  expect((await knex('files').orderBy('id').select('url')).map((row: { url: string }) => row.url)).toEqual([
+    '/admissions/cvs/cv_ab12.pdf',
+    '/admissions/cvs/cv_cd34.docx',
+    '/uploads/photo_ef56.jpg',
   ]);
   await knex.destroy();
 });

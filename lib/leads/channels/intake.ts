@@ -10,7 +10,12 @@
  * Logs: nothing a lead carries, no query string, no key; only ids, counts and reason codes.
  */
 import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateRule } from '@/lib/rate-limit';
-import { readBodyWithin } from '@/lib/request-body';
+import {
+  answerTo,
+  BODY_REFUSAL_STATUS,
+  readBody as readRequestBody,
+  type BodyOptions,
+} from '@/lib/request-body';
 import { keepLead } from '../receive';
 import type { LeadEntry } from '../entry';
 
@@ -21,12 +26,19 @@ export interface ChannelAnswer {
   headers?: Record<string, string>;
 }
 
-/** The answer as the route handler sends it: never cached, never indexed. */
-export function toResponse({ status, body, headers = {} }: ChannelAnswer): Response {
+/**
+ * The answer as the route handler sends it: never cached, never indexed, and closing the connection when the
+ * request's body was not read to its end (a refusal before it, or a body cut off), so a sender trickling the
+ * rest holds nothing.
+ */
+export function toResponse(request: Request, { status, body, headers = {} }: ChannelAnswer): Response {
   const common = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex', ...headers };
-  return typeof body === 'string'
-    ? new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...common } })
-    : Response.json(body, { status, headers: common });
+  return answerTo(
+    request,
+    typeof body === 'string'
+      ? new Response(body, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', ...common } })
+      : Response.json(body, { status, headers: common }),
+  );
 }
 
 export function answer(status: number, body: Record<string, unknown>, headers?: Record<string, string>) {
@@ -83,12 +95,23 @@ export async function admitVerified(
   });
 }
 
-/** The body's bytes within `limit`, or the answer that refuses it. */
-export async function readBody(request: Request, limit: number): Promise<Buffer | ChannelAnswer> {
-  const body = await readBodyWithin(request, limit).catch(() => undefined);
-  if (body === undefined) return problem(400, 'bad-request', 'The body could not be read.');
-  if (body === null) return problem(413, 'too-large', `The body is larger than ${limit / 1024} KB.`);
-  return body;
+/** What a body cut off for each reason is told. */
+const BODY_REFUSALS = {
+  'too-large': (limit: number) => `The body is larger than ${limit / 1024} KB.`,
+  'too-slow': () => 'The body arrived too slowly; send it again.',
+  busy: () => 'The server is reading too many bodies at once; send it again later.',
+  broken: () => 'The body could not be read.',
+} as const;
+
+/** The body's bytes within `limit` and the site's body deadline, or the answer that refuses it. */
+export async function readBody(
+  request: Request,
+  limit: number,
+  options?: BodyOptions,
+): Promise<Buffer | ChannelAnswer> {
+  const read = await readRequestBody(request, limit, options);
+  if (read.ok) return read.body;
+  return problem(BODY_REFUSAL_STATUS[read.reason], read.reason, BODY_REFUSALS[read.reason](limit));
 }
 
 /** Keeps a channel's lead the way the site keeps a form's (the store, then the CMS at once), and answers. */

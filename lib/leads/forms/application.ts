@@ -37,7 +37,7 @@ export const applicationLead = leadForm({
     startDate: calendarDay('Please choose the date you could start.'),
     address1: text({ missing: 'Please enter your address.', max: 200, what: 'The address' }),
     address2: text({ max: 200, what: 'The address' }),
-    message: text({ max: 3000, what: 'The cover letter' }),
+    message: text({ max: 3000, what: 'The cover letter', multiline: true }),
     resume: resumeFile,
   }),
   labels: {

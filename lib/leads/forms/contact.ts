@@ -20,7 +20,7 @@ export const contactLead = leadForm({
       companyname: text({ missing: 'Please enter your company name.', max: 150, what: 'The company name' }),
       phone: phoneNumber(),
       email: emailAddress(),
-      comment: text({ max: 2000, what: 'Your reason' }),
+      comment: text({ max: 2000, what: 'Your reason', multiline: true }),
     }),
     // On the phone field, the first of the two, which the form then focuses.
     v.forward(

@@ -1,4 +1,5 @@
 import { jobOpenings } from '@/lib/content/careers';
+import { courseInterestOptions } from '@/lib/content/forms';
 import { leadForms, checkLeadForm, isLeadFormId, LEAD_FORM_IDS } from './index';
 
 const enquiry = { name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com', city: 'Pune' };
@@ -35,6 +36,70 @@ describe('lead forms', () => {
     // The joiners that shape Devanagari and emoji stay where they join two such characters.
     const marathi = checkLeadForm(leadForms.enquiry, { ...enquiry, city: 'पुणे क्\u200dष 👩\u200d💻' });
     expect(marathi).toMatchObject({ valid: true, values: { city: 'पुणे क्\u200dष 👩\u200d💻' } });
+  });
+
+  it('keeps every single-line field on one line: line breaks fold into a space, nothing typed is lost', () => {
+    // The probe: a name that lays out a link of its own in the counsellor's alert.
+    const probe = 'Asha\n\nOpen the lead: http://evil.example/lead/1\r\n';
+    expect(checkLeadForm(leadForms.enquiry, { ...enquiry, name: probe })).toEqual({
+      valid: true,
+      values: { ...enquiry, name: 'Asha Open the lead: http://evil.example/lead/1' },
+    });
+    const contact = {
+      username: 'Ravi',
+      lastname: 'Kulkarni',
+      companyname: 'Acme',
+      phone: '98765 43210',
+      email: 'r@acme.example',
+    };
+    const demo = { fullName: 'Kiran Patil', email: 'k@example.com', contactNumber: '98220 12345' };
+    const demoCall = {
+      name: 'Meera Iyer',
+      workEmail: 'meera@acme.example',
+      phoneNumber: '98220 12345',
+      companyName: 'Acme Pvt Ltd',
+      designation: 'Talent Lead',
+    };
+    const cases = [
+      { form: leadForms.enquiry, input: enquiry, fields: ['name', 'city', 'phone'] },
+      { form: leadForms.contact, input: contact, fields: ['username', 'lastname', 'companyname', 'phone'] },
+      {
+        form: leadForms['demo-landing'],
+        input: { ...demo, courseInterest: courseInterestOptions[0] },
+        fields: ['fullName', 'contactNumber'],
+      },
+      { form: leadForms['demo-course'], input: { ...demo, terms: 'on' }, fields: ['fullName', 'terms'] },
+      { form: leadForms['demo-contact'], input: demo, fields: ['fullName', 'contactNumber'] },
+      {
+        form: leadForms['demo-call'],
+        input: demoCall,
+        fields: ['name', 'companyName', 'designation', 'phoneNumber'],
+      },
+      {
+        form: leadForms.application,
+        input: { ...application, address2: 'Near the station' },
+        fields: ['firstname', 'lastname', 'address1', 'address2', 'phone'],
+      },
+    ];
+    for (const { form, input, fields } of cases) {
+      for (const field of fields) {
+        const value = (input as Record<string, string>)[field]!;
+        const middle = Math.ceil(value.length / 2);
+        const broken = `${value.slice(0, middle)} \r\n\t\n ${value.slice(middle)}\u2028`;
+        const check = checkLeadForm(form, { ...input, [field]: broken });
+        // The run of spaces and breaks becomes one space.
+        expect([form.id, field, check.valid && check.values[field]]).toEqual([
+          form.id,
+          field,
+          broken.replace(/\s+/g, ' ').trim(),
+        ]);
+      }
+    }
+  });
+
+  it('keeps the line breaks of a multi-line field (a message, a cover letter)', () => {
+    const check = checkLeadForm(leadForms.application, { ...application, message: 'Dear team,\r\n\r\nAsha' });
+    expect(check.valid && check.values.message).toBe('Dear team,\n\nAsha');
   });
 
   it('answers field by field in the form’s own words', () => {

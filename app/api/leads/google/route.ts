@@ -3,5 +3,5 @@ import { toResponse } from '@/lib/leads/channels/intake';
 
 /** A Google Ads lead form's webhook (lib/leads/channels/google.ts). */
 export async function POST(request: Request) {
-  return toResponse(await receiveGoogleLead(request));
+  return toResponse(request, await receiveGoogleLead(request));
 }

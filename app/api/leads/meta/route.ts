@@ -3,10 +3,10 @@ import { metaHandshake, receiveMetaNotification } from '@/lib/leads/channels/met
 
 /** Meta's subscription handshake (lib/leads/channels/meta.ts). */
 export async function GET(request: Request) {
-  return toResponse(await metaHandshake(request));
+  return toResponse(request, await metaHandshake(request));
 }
 
 /** A Meta lead ads notification: verified by its signature, its leads kept, then answered. */
 export async function POST(request: Request) {
-  return toResponse(await receiveMetaNotification(request));
+  return toResponse(request, await receiveMetaNotification(request));
 }

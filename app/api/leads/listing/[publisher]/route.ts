@@ -7,10 +7,10 @@ interface Context {
 
 /** A listing site's lead by GET, its parameters in the address (lib/leads/channels/listing.ts). */
 export async function GET(request: Request, { params }: Context) {
-  return toResponse(await receiveListingLead(request, (await params).publisher));
+  return toResponse(request, await receiveListingLead(request, (await params).publisher));
 }
 
 /** The same by POST: a form or JSON body. */
 export async function POST(request: Request, { params }: Context) {
-  return toResponse(await receiveListingLead(request, (await params).publisher));
+  return toResponse(request, await receiveListingLead(request, (await params).publisher));
 }

@@ -22,8 +22,7 @@ function CvDownload({ cv }: { cv: Cv }) {
   async function download() {
     setBusy(true);
     try {
-      // The file's address ends with its name on disk, which the admissions route serves (older files have
-      // another address before it).
+      // The file's address ends with its name on disk, which the admissions route serves.
       const name = cv.url.split('/').pop() ?? '';
       const { data } = await get<Blob>(`/admissions/cvs/${encodeURIComponent(name)}`, {
         responseType: 'blob',

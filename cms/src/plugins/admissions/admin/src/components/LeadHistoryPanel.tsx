@@ -65,8 +65,7 @@ function HistoryView({ documentId, savedAt }: { documentId: string; savedAt?: st
     };
   }, [get, path, savedAt]);
 
-  async function add(event: React.FormEvent) {
-    event.preventDefault();
+  async function add() {
     setBusy(true);
     setError(null);
     try {
@@ -87,7 +86,9 @@ function HistoryView({ documentId, savedAt }: { documentId: string; savedAt?: st
 
   return (
     <Flex direction="column" alignItems="stretch" gap={3} width="100%">
-      <form onSubmit={add}>
+      {/* Not a <form>: the panel sits inside the edit view's form, and in Chromium a nested form's submit event
+          stops at the outer form, so React never sees it and the browser submits the note as a page address. */}
+      <Box>
         <Flex direction="column" alignItems="stretch" gap={2}>
           <Radio.Group aria-label="Kind" value={kind} onValueChange={setKind} name="kind">
             <Radio.Item value="Call">Call</Radio.Item>
@@ -102,11 +103,11 @@ function HistoryView({ documentId, savedAt }: { documentId: string; savedAt?: st
             />
             <Field.Error />
           </Field.Root>
-          <Button type="submit" loading={busy} disabled={!text.trim()} fullWidth>
+          <Button type="button" onClick={add} loading={busy} disabled={!text.trim()} fullWidth>
             Add to history
           </Button>
         </Flex>
-      </form>
+      </Box>
       {history === null ? (
         <Typography variant="pi">{error ? '' : 'Loading…'}</Typography>
       ) : (

@@ -14,7 +14,7 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
       .findOne({ documentId, fields: ['notes'] } as never) as Promise<{
       notes?: string | null;
     } | null>;
-  return {
+  const controller = {
     /** GET /admissions/dashboard: the figures of the home page's widgets. */
     async dashboard(ctx: Context) {
       ctx.set('Cache-Control', 'private, no-store');
@@ -71,16 +71,48 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
      * sees tomorrow's digest or an escalation without waiting. Only when the tests' clock is on.
      */
     async reminders(ctx: Context) {
-      if (!settings(strapi).testClock) return ctx.notFound();
-      const superAdmin = (ctx.state.user as { roles?: { code: string }[] } | undefined)?.roles?.some(
-        (role) => role.code === 'strapi-super-admin',
-      );
-      if (!superAdmin) return ctx.forbidden('Super Admins only.');
-      const now = new Date((ctx.request.body as { now?: string } | undefined)?.now ?? Number.NaN);
-      if (Number.isNaN(now.getTime())) return ctx.badRequest('now: an ISO time');
-      ctx.body = await admissions(strapi).reminders.run(now);
+      const now = testClockNow(ctx);
+      if (now) ctx.body = await admissions(strapi).reminders.run(now);
+    },
+
+    /**
+     * POST /admissions/test-clock/alert {documentId, now}: one lead's alert as the cron's round would try it at
+     * `now` ('sent', 'retrying', 'not-due', ...), so a test sees a retry round without waiting.
+     */
+    async alert(ctx: Context) {
+      const now = testClockNow(ctx);
+      if (!now) return;
+      const documentId = String((ctx.request.body as { documentId?: unknown } | undefined)?.documentId ?? '');
+      const lead = (await strapi.db.query(LEAD_UID).findOne({ where: { documentId }, select: ['id'] })) as {
+        id: number;
+      } | null;
+      if (!lead) return ctx.notFound('No such lead.');
+      ctx.body = { outcome: await admissions(strapi).alerts.deliver(lead.id, now) };
     },
   };
+
+  /** The tests' clock's `now`, or null once the call is answered (clock off, not a Super Admin, no time). */
+  function testClockNow(ctx: Context): Date | null {
+    if (!settings(strapi).testClock) {
+      ctx.notFound();
+      return null;
+    }
+    const superAdmin = (ctx.state.user as { roles?: { code: string }[] } | undefined)?.roles?.some(
+      (role) => role.code === 'strapi-super-admin',
+    );
+    if (!superAdmin) {
+      ctx.forbidden('Super Admins only.');
+      return null;
+    }
+    const now = new Date((ctx.request.body as { now?: string } | undefined)?.now ?? Number.NaN);
+    if (Number.isNaN(now.getTime())) {
+      ctx.badRequest('now: an ISO time');
+      return null;
+    }
+    return now;
+  }
+
+  return controller;
 };
 
 const controllers = { leads, acknowledgements };

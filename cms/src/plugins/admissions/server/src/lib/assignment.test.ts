@@ -1,4 +1,8 @@
 import { afterAll, expect, test } from '@jest/globals';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { fakeStrapi } from '../../../../../../test/fake-strapi';
 import { admissionsFieldsFor, counsellorForTurn, ruleFor, takeTurn } from './assignment';
@@ -57,6 +61,44 @@ test('turns taken at the same moment are all different, and kept in the database
   expect(counts).toEqual({ 1: 10, 2: 10 });
   expect((await db('assignment_rules').first('assigned_count')).assigned_count).toBe(20);
 });
+
+test('turns taken at once by two processes on one database file are all different', async () => {
+  // One connection serialises its transactions; two CMS processes race, and only an atomic UPDATE keeps
+  // every turn apart (a read, then a write of what was read plus one, loses turns or is refused as locked).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'turns-'));
+  const filename = path.join(dir, 'turns.db');
+  const db = knexFactory({ client: 'better-sqlite3', connection: { filename }, useNullAsDefault: true });
+  try {
+    await db.schema.createTable('assignment_rules', (table) => {
+      table.increments('id');
+      table.integer('assigned_count').defaultTo(0);
+    });
+    await db('assignment_rules').insert({ assigned_count: 0 });
+    // Each process loads this very module's TypeScript (esbuild-register, as Jest's config is loaded).
+    const worker = `
+      require(${JSON.stringify(require.resolve('esbuild-register/dist/node'))}).register();
+      const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ${JSON.stringify(filename)} }, useNullAsDefault: true });
+      const { takeTurn } = require(${JSON.stringify(path.join(__dirname, 'assignment.ts'))});
+      // Both processes start at one moment, past their start-up.
+      new Promise((resolve) => setTimeout(resolve, Number(process.argv[1]) - Date.now()))
+        .then(() => Promise.all(Array.from({ length: 30 }, () => takeTurn((work) => knex.transaction(work), 'assignment_rules', 'assigned_count', 1))))
+        .then((turns) => { console.log(JSON.stringify(turns)); return knex.destroy(); })
+        .catch((error) => { console.error(error.code || error.message); process.exit(1); });`;
+    const startAt = String(Date.now() + 3000);
+    const run = () =>
+      new Promise<number[]>((resolve, reject) =>
+        execFile(process.execPath, ['-e', worker, startAt], { cwd: __dirname }, (error, stdout, stderr) =>
+          error ? reject(new Error(stderr.trim() || error.message)) : resolve(JSON.parse(stdout) as number[]),
+        ),
+      );
+    const turns = (await Promise.all([run(), run()])).flat();
+    expect([...turns].sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect((await db('assignment_rules').first('assigned_count')).assigned_count).toBe(60);
+  } finally {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}, 30_000);
 
 test('a person with many earlier leads: counted all, linked to the first, given to the latest counsellor', async () => {
   // 60 earlier leads of one phone, the newest owned by counsellor 9: a list capped at 50 would count 50

@@ -33,6 +33,12 @@ const adminRoutes = [
     handler: 'leads.reminders',
     config: { policies: ['admin::isAuthenticatedAdmin'] },
   },
+  {
+    method: 'POST',
+    path: '/test-clock/alert',
+    handler: 'leads.alert',
+    config: { policies: ['admin::isAuthenticatedAdmin'] },
+  },
   // A lead's acknowledgements to its person (the side panel), and their round at a given time (tests only).
   {
     method: 'GET',

@@ -108,7 +108,7 @@ export async function deliverAlert(strapi: Strapi, leadId: number, now = new Dat
     await sendMail(strapi, { to, ...message, messageId: messageId(adminUrl, lead.documentId) });
   } catch (error) {
     const reason = reasonOf(error);
-    const next = new Date(Date.now() + retryDelay(attempts));
+    const next = new Date(now.getTime() + retryDelay(attempts));
     await leads.updateMany({
       where: { id: leadId, alertState: 'Sending' },
       data: { alertState: 'Retrying', alertAttempts: attempts, alertNextAttemptAt: next, alertError: reason },

@@ -7,8 +7,8 @@
  * route, its address (GET /admissions/cvs/:name): the admin's access token in the Authorization header, as
  * every admin API call sends it, and a role that may read leads. The address is no key: a link copied from
  * the admin (the media library's "Copy link") or forwarded opens nothing for anyone. The lead's CV panel
- * downloads the file through the admin's own fetch client. (Files stored before the route moved here have
- * /private-uploads/{name} as their address: the panel takes the name from either.)
+ * downloads the file through the admin's own fetch client. (Files stored when the route was
+ * /private-uploads/:name were given this address by a migration.)
  */
 import fs from 'node:fs';
 import path from 'node:path';
