@@ -446,7 +446,8 @@ test.describe('the probe’s findings, closed', () => {
   test('the listing sites’ keys: the public and the site’s other tokens read nothing; their own token reads them only', async ({
     request,
   }) => {
-    const as = (token?: string) => (token ? { Authorization: `Bearer ${token}` } : {});
+    const as = (token?: string): Record<string, string> =>
+      token ? { Authorization: `Bearer ${token}` } : {};
     const publishers = process.env.PUBLISHERS_API_TOKEN ?? 'e2e-cms-publishers-token';
     const leads = process.env.LEADS_API_TOKEN ?? 'e2e-cms-leads-token';
     expect((await request.get(`${CMS_URL}/api/publishers`)).status()).toBe(403);
