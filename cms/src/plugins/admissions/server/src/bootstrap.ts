@@ -1,15 +1,25 @@
+import { isMailConfigured } from '../../../../mail';
+import { acknowledgementChannelsLine } from './lib/acknowledgements';
 import type { Strapi } from './lib/types';
 import { layOutLeads, showFieldsByChannel } from './layout';
 import { ensureApiUploadFolder } from './services/cvs';
+import { settings } from './settings';
 
 /**
  * Starts admissions: the leads' view in the admin (on the first start of its version; the fields each channel
- * shows), and the upload folder the site's CVs go to, made before the first request.
+ * shows), the upload folder the site's CVs go to, made before the first request, and one line saying how
+ * enquirers are acknowledged.
  */
 const bootstrap = async ({ strapi }: { strapi: Strapi }) => {
   showFieldsByChannel(strapi);
   await layOutLeads(strapi);
   await ensureApiUploadFolder(strapi);
+  strapi.log.info(
+    acknowledgementChannelsLine({
+      mail: isMailConfigured(strapi),
+      whatsapp: Boolean(settings(strapi).whatsapp),
+    }),
+  );
 };
 
 export default bootstrap;

@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
 import {
+  acknowledgementChannelsLine,
   acknowledgementKey,
   afterFailure,
   channelsFor,
@@ -32,6 +33,13 @@ test('who is acknowledged on which channel', () => {
   expect(whyNone({ ...person, form: 'Job application' })).toMatch(/Only enquiries/);
   expect(whyNone({ form: 'Enquiry' })).toMatch(/No e-mail address/);
   expect(whyNone(person)).toBeNull();
+});
+
+test('the start line names the channels that are on and why the others are off, no secret', () => {
+  expect(acknowledgementChannelsLine(on)).toBe('Acknowledgements to enquirers: e-mail on, WhatsApp on.');
+  expect(acknowledgementChannelsLine({ mail: false, whatsapp: false })).toBe(
+    'Acknowledgements to enquirers: e-mail off (no SMTP_HOST), WhatsApp off (no WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN).',
+  );
 });
 
 test('the key is one per lead and channel, whatever the attempt', () => {

@@ -68,6 +68,13 @@ export function channelsFor(
   return channels;
 }
 
+/** The line the CMS logs once at start: which acknowledgement channels are on, and why the others are off. */
+export function acknowledgementChannelsLine(on: { mail: boolean; whatsapp: boolean }): string {
+  const mail = on.mail ? 'on' : 'off (no SMTP_HOST)';
+  const whatsapp = on.whatsapp ? 'on' : 'off (no WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN)';
+  return `Acknowledgements to enquirers: e-mail ${mail}, WhatsApp ${whatsapp}.`;
+}
+
 /** Why a lead has no acknowledgement, for the lead's panel; null when it has one. */
 export function whyNone(lead: LeadForAcknowledgement): string | null {
   if (lead.isTest === true) return 'A test lead: nobody is written to.';
