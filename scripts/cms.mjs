@@ -39,9 +39,13 @@ const CMS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'c
 const mode = process.argv[2] ?? 'start';
 
 function ensureInstalled() {
+  // Every package cms/package.json names, so a dependency added since the last install (on a machine that has
+  // an older cms/node_modules) is installed too.
+  const manifest = JSON.parse(readFileSync(path.join(CMS_DIR, 'package.json'), 'utf8'));
+  const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
   const installed = (name) => existsSync(path.join(CMS_DIR, 'node_modules', name, 'package.json'));
-  if (['@strapi/strapi', 'pg', '@strapi/provider-email-nodemailer'].every(installed)) return;
-  console.log('Installing the bundled CMS (first run only, a few minutes)...');
+  if (names.every(installed)) return;
+  console.log('Installing the bundled CMS (a few minutes on the first run)...');
   // Not npm ci: the registry mirror lacks other platforms' optional packages, and npm ci refuses a lockfile
   // without them; npm install honours the lockfile all the same.
   const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: CMS_DIR, stdio: 'inherit' });
