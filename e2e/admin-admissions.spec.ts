@@ -75,7 +75,16 @@ test('a counsellor signs in and sees the list of leads with its columns, the pho
   // As written (the list shows them in capitals, through its style).
   const headings = await page.locator('thead th').allTextContents();
   const columns = headings.map((text) => text.trim()).filter(Boolean);
-  expect(columns).toEqual(['Name', 'Phone', 'Course', 'Source', 'Status', 'Counsellor', 'Follow-up']);
+  expect(columns).toEqual([
+    'Name',
+    'Phone',
+    'Course',
+    'Channel',
+    'Source',
+    'Status',
+    'Counsellor',
+    'Follow-up',
+  ]);
   await searchList(page, name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toBeVisible();
@@ -142,7 +151,7 @@ test('the dashboard on the home page shows the figures of a known set of leads',
   const counsellor = await adminAccount(request, 'Admissions', 'Kiran');
   const head = await adminAccount(request, 'Super Admin', 'Leela');
   const weeks = (await (
-    await request.get(`${CMS_URL}/lead-dashboard`, {
+    await request.get(`${CMS_URL}/admissions/dashboard`, {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
     })
   ).json()) as { weeks: { thisWeekFrom: string; lastWeekFrom: string } };
