@@ -17,6 +17,7 @@ const SHARED_CMS_SPECS = [
   'leads.spec.ts',
   'data-rights.spec.ts',
   'channels.spec.ts',
+  'acknowledgements.spec.ts',
   // The admin panel's pages: a click must not meet a Strapi that another spec stopped for a moment.
   'admin-admissions.spec.ts',
   // Each listens on the one SMTP port the CMS sends through (E2E_SMTP_PORT), as admissions-alerts and

@@ -225,6 +225,9 @@ async function start() {
   // The same for the rights page's requests (and the CMS's erasures, which purge the outbox with it).
   const requestsToken =
     process.env.DATA_REQUESTS_API_TOKEN || (blogApiUrl ? '' : stateSecret('data-requests-token'));
+  // And for the listing sites' keys, which the site reads (a token that may read them and nothing else).
+  const publishersToken =
+    process.env.PUBLISHERS_API_TOKEN || (blogApiUrl ? '' : stateSecret('publishers-token'));
   const { siteUrl } = layout;
   // The CMS's admin, when the stack serves it: the origin that may frame the site's previews.
   const adminUrl = blogApiUrl
@@ -240,6 +243,7 @@ async function start() {
       REVALIDATE_SECRET: secret,
       LEADS_API_TOKEN: leadsToken,
       DATA_REQUESTS_API_TOKEN: requestsToken,
+      PUBLISHERS_API_TOKEN: publishersToken,
       NEXT_PUBLIC_SITE_URL: siteUrl,
       CMS_ADMIN_URL: adminUrl,
       REDIS_URL: `redis://127.0.0.1:${redisPort}`,
@@ -326,6 +330,7 @@ async function start() {
         REVALIDATE_SECRET: secret,
         CMS_LEADS_TOKEN: leadsToken,
         CMS_DATA_REQUESTS_TOKEN: requestsToken,
+        CMS_PUBLISHERS_TOKEN: publishersToken,
         PRIVATE_UPLOADS_DIR: layout.privateUploads,
         // The site's public address: the editor's Preview button (with PREVIEW_SECRET) opens it, the data
         // requests' e-mails link to it, and an erasure purges its outbox there.
@@ -349,6 +354,7 @@ async function start() {
     REVALIDATE_SECRET: secret,
     LEADS_API_TOKEN: leadsToken,
     DATA_REQUESTS_API_TOKEN: requestsToken,
+    PUBLISHERS_API_TOKEN: publishersToken,
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CMS_ADMIN_URL: adminUrl,
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,

@@ -27,6 +27,9 @@ interface Dashboard {
   byChannel: Weekly[];
   byCampaign: Weekly[];
   byForm: Weekly[];
+  byLeadChannel: Weekly[];
+  byPublisher: Weekly[];
+  byAdCampaign: Weekly[];
   firstContact: { medianMs: number | null; contacted: number; notContacted: number };
   enrolled: { leads: number; enrolled: number; bySource: { key: string; leads: number; enrolled: number }[] };
 }
@@ -70,6 +73,52 @@ async function history(request: APIRequestContext, documentId: string, headers?:
 }
 
 const row = <T extends { key: string }>(rows: T[], key: string) => rows.find((entry) => entry.key === key);
+
+/** A lead as the site stores one from an ad or a listing site (its token, its create call). */
+async function storeChannelLead(request: APIRequestContext, fields: Record<string, unknown>) {
+  const answer = await request.post(`${CMS_URL}/api/leads`, {
+    headers: { Authorization: `Bearer ${process.env.LEADS_API_TOKEN ?? 'e2e-cms-leads-token'}` },
+    data: {
+      data: {
+        form: 'Enquiry',
+        submissionId: `dash:${crypto.randomUUID()}`,
+        submittedAt: new Date().toISOString(),
+        ...fields,
+      },
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+}
+
+test('the dashboard counts the ways in beside the website’s sources: each channel, listing site and ad campaign; test leads nowhere', async ({
+  request,
+}) => {
+  const headers = await asAdmin(request);
+  const before = await dashboard(request, headers);
+  const campaign = `9${Date.now()}`;
+  const publisher = `Listing ${unique()}`;
+  await storeChannelLead(request, { channel: 'Meta lead ad', campaignId: campaign, name: 'Ad Lead' });
+  await storeChannelLead(request, { channel: 'Meta lead ad', campaignId: campaign, name: 'Ad Lead 2' });
+  await storeChannelLead(request, { channel: 'Listing site', publisher, name: 'Listed Lead' });
+  // The ad platforms' test data: kept, counted nowhere.
+  await storeChannelLead(request, {
+    channel: 'Meta lead ad',
+    campaignId: campaign,
+    isTest: true,
+    name: 'Test',
+  });
+  await storeChannelLead(request, { channel: 'Listing site', publisher, isTest: true, name: 'Test' });
+  const after = await dashboard(request, headers);
+  expect(row(after.byAdCampaign, `Meta lead ad ${campaign}`)).toEqual({
+    key: `Meta lead ad ${campaign}`,
+    thisWeek: 2,
+    lastWeek: 0,
+  });
+  expect(row(after.byPublisher, publisher)).toEqual({ key: publisher, thisWeek: 1, lastWeek: 0 });
+  const meta = (figures: Dashboard) => row(figures.byLeadChannel, 'Meta lead ad')?.thisWeek ?? 0;
+  expect(meta(after) - meta(before)).toBeGreaterThanOrEqual(2);
+  expect(row(after.byLeadChannel, 'Website')).toBeDefined();
+});
 
 test('the dashboard counts a known set of leads by week, course, source, campaign, form and enrolment', async ({
   request,
@@ -290,6 +339,7 @@ test('the list shows who, the phone, course, source, status, counsellor and foll
     'name',
     'phone',
     'course',
+    'channel',
     'firstSource',
     'leadStatus',
     'counsellor',

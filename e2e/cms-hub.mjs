@@ -7,8 +7,11 @@
  *   site  --BLOG_API_URL-->  proxy (E2E_CMS_PORT)  -->  Strapi (E2E_STRAPI_PORT)
  *   Strapi --webhook-->      proxy /__e2e/webhook  -->  site POST /api/revalidate
  *
- * Control (tests only, loopback): GET/POST /__e2e/state {fault, leadsFault, webhooks}, POST /__e2e/strapi/stop|start,
- * GET /__e2e/ready (200 once Strapi answers).
+ * Control (tests only, loopback): GET/POST /__e2e/state {fault, leadsFault, webhooks}, POST
+ * /__e2e/strapi/stop|start|kill (start with {faults: {point, mark}} to make the CMS kill itself at a fault
+ * point), POST /__e2e/strapi/exited (answers once Strapi has exited), GET /__e2e/ready (200 once Strapi
+ * answers), GET/POST /__e2e/whatsapp (the messages the CMS sent through WhatsApp's stand-in, which this hub
+ * serves at /__e2e/graph, and its faults).
  *
  * A second port, E2E_CMS_FAULTS_PORT (E2E_CMS_PORT + 2), forwards everything to Strapi too, and is where the
  * lead fault tests (e2e/lead-faults.spec.ts, `npm run load`) point their own site instances: there, and
@@ -27,6 +30,7 @@
 import { spawn } from 'node:child_process';
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -49,6 +53,16 @@ const LOG_DIR = path.join(ROOT, process.env.E2E_LOG_DIR ?? 'test-results');
 const CMS_LOG = path.join(LOG_DIR, 'cms.log');
 const CMS_ERRORS = path.join(LOG_DIR, 'cms-errors.log');
 const SLOW_MS = 8000;
+/**
+ * WhatsApp's Cloud API as the CMS's acknowledgements reach it: the Graph stand-in (e2e/graph-fake.cjs), served
+ * here under /__e2e/graph (the CMS's META_GRAPH_URL), so every message the CMS sends in a run is counted by its
+ * key, whichever test's lead it acknowledges.
+ */
+const { graphFake } = createRequire(import.meta.url)('./graph-fake.cjs');
+const whatsapp = graphFake({
+  whatsappToken: process.env.WHATSAPP_ACCESS_TOKEN ?? 'e2e-whatsapp-access-token',
+});
+const GRAPH_PREFIX = '/__e2e/graph';
 
 /**
  * fault: none | empty | down | slow | error | html | malformed | wrong-types (answers to the blog's reads,
@@ -93,11 +107,17 @@ function watchOutput(stream, target) {
 }
 let strapi = null;
 
-function startStrapi() {
+/**
+ * Starts Strapi. `faults` ({ point, mark }): with e2e/cms-faults.cjs preloaded, the CMS kills itself at that
+ * fault point (src/fault-point.ts) for a lead whose submission id holds `mark`, as a crash would.
+ */
+function startStrapi(faults = null) {
   if (strapi) return;
   strapi = spawn(process.execPath, [path.join(ROOT, 'scripts', 'cms.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
+    // A group of its own (the script, Strapi, its compile), so a kill reaches Strapi itself.
+    detached: true,
     env: {
       ...process.env,
       CMS_PORT: String(strapiPort),
@@ -122,6 +142,16 @@ function startStrapi() {
       // The admin panel as the admissions team and marketers use it (built by scripts/e2e.sh), for the specs
       // that click through it (e2e/admin-*.spec.ts).
       SERVE_ADMIN_PANEL: 'true',
+      // The acknowledgements' WhatsApp: this hub's Graph stand-in (the site's own Graph API is the channels
+      // spec's).
+      META_GRAPH_URL: `http://127.0.0.1:${proxyPort}${GRAPH_PREFIX}`,
+      ...(faults
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require ${path.join(ROOT, 'e2e', 'cms-faults.cjs')}`,
+            E2E_CMS_FAULT_POINT: String(faults.point ?? ''),
+            E2E_CMS_FAULT_MARK: String(faults.mark ?? ''),
+          }
+        : {}),
     },
   });
   watchOutput(strapi.stdout, process.stdout);
@@ -137,6 +167,24 @@ function stopStrapi() {
     strapi.once('exit', () => resolve());
     strapi.kill('SIGTERM');
   });
+}
+
+/** Kills Strapi at once (SIGKILL to its group): no shutdown, no finishing what it started, as a crash. */
+function killStrapi() {
+  return new Promise((resolve) => {
+    if (!strapi) return resolve();
+    strapi.once('exit', () => resolve());
+    try {
+      process.kill(-strapi.pid, 'SIGKILL');
+    } catch {
+      resolve();
+    }
+  });
+}
+
+/** Resolves once Strapi's process has exited (by itself: a fault point). */
+function strapiExited() {
+  return new Promise((resolve) => (strapi ? strapi.once('exit', () => resolve()) : resolve()));
 }
 
 function readBody(request) {
@@ -269,8 +317,36 @@ const server = http.createServer(async (request, response) => {
     await stopStrapi();
     return send(response, 200, { running: false });
   }
+  if (url.pathname.startsWith(`${GRAPH_PREFIX}/`)) {
+    // The body was read above: the stand-in takes it as read.
+    return whatsapp.handle(
+      request,
+      response,
+      `${url.pathname.slice(GRAPH_PREFIX.length)}${url.search}`,
+      body,
+    );
+  }
+  if (url.pathname === '/__e2e/whatsapp') {
+    // The messages the CMS sent (each with its key), and the stand-in's faults: { failRate, failNext, clear }.
+    if (request.method === 'POST') {
+      const change = JSON.parse(body.toString() || '{}');
+      if (typeof change.failRate === 'number') whatsapp.state.failRate = change.failRate;
+      if (typeof change.failNext === 'number') whatsapp.failNextMessages(change.failNext);
+      if (change.clear) whatsapp.messages.length = 0;
+    }
+    return send(response, 200, { failRate: whatsapp.state.failRate, messages: whatsapp.messages });
+  }
+  if (url.pathname === '/__e2e/strapi/kill') {
+    await killStrapi();
+    return send(response, 200, { running: false });
+  }
+  if (url.pathname === '/__e2e/strapi/exited') {
+    await strapiExited();
+    return send(response, 200, { running: false });
+  }
   if (url.pathname === '/__e2e/strapi/start') {
-    startStrapi();
+    const faults = body.length > 0 ? (JSON.parse(body.toString()).faults ?? null) : null;
+    startStrapi(faults);
     while (!(await isStrapiReady())) await new Promise((resolve) => setTimeout(resolve, 250));
     return send(response, 200, { running: true });
   }

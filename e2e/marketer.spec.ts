@@ -225,6 +225,21 @@ test.describe('accounts for marketers', () => {
     // Leads are personal data for the admissions team; the CMS's structure is the site team's.
     expect((await request.get(collection('api::lead.lead'), { headers: as })).status()).toBe(403);
     expect(
+      (await request.get(collection('api::counsellor-profile.counsellor-profile'), { headers: as })).status(),
+    ).toBe(403);
+    // Listing sites (where leads come from, no personal data) are the marketers' to set up.
+    expect((await request.get(collection('api::publisher.publisher'), { headers: as })).status()).toBe(200);
+    const site = await request.post(collection('api::publisher.publisher'), {
+      headers: as,
+      data: {
+        name: 'Sulekha',
+        slug: `sulekha-${unique()}`,
+        key: `sulekha-key-${unique()}-0123456789`,
+        active: true,
+      },
+    });
+    expect(site.status(), await site.text()).toBe(201);
+    expect(
       (await request.get(`${CMS_URL}/content-type-builder/content-types`, { headers: as })).status(),
     ).toBe(403);
     // Nor applicants' CVs, which the media library (where a marketer picks images) would otherwise list.

@@ -417,6 +417,52 @@ test.describe('the probe’s findings, closed', () => {
     expect(signIn.ok()).toBe(false);
   });
 
+  test('the listing sites’ keys: the public and the site’s other tokens read nothing; their own token reads them only', async ({
+    request,
+  }) => {
+    const as = (token?: string): Record<string, string> =>
+      token ? { Authorization: `Bearer ${token}` } : {};
+    const publishers = process.env.PUBLISHERS_API_TOKEN ?? 'e2e-cms-publishers-token';
+    const leads = process.env.LEADS_API_TOKEN ?? 'e2e-cms-leads-token';
+    expect((await request.get(`${CMS_URL}/api/publishers`)).status()).toBe(403);
+    expect((await request.get(`${CMS_URL}/api/publishers`, { headers: as(leads) })).status()).toBe(403);
+    expect((await request.get(`${CMS_URL}/api/publishers`, { headers: as(publishers) })).status()).toBe(200);
+    // Its token may do nothing else: not write a listing site, not read or write leads.
+    const write = await request.post(`${CMS_URL}/api/publishers`, {
+      headers: as(publishers),
+      data: { data: { name: 'Probe', slug: `probe-${unique()}`, key: 'x'.repeat(30) } },
+    });
+    expect([403, 404, 405]).toContain(write.status());
+    const lead = await request.post(`${CMS_URL}/api/leads`, {
+      headers: as(publishers),
+      data: {
+        data: { submissionId: `probe-${unique()}`, form: 'Enquiry', submittedAt: new Date().toISOString() },
+      },
+    });
+    expect(lead.status()).toBe(403);
+    // Nor may anyone but the site's leads token report on the acknowledgements.
+    const report = { statuses: [], stops: [] };
+    expect(
+      (await request.post(`${CMS_URL}/api/lead-acknowledgements/statuses`, { data: report })).status(),
+    ).toBe(403);
+    expect(
+      (
+        await request.post(`${CMS_URL}/api/lead-acknowledgements/statuses`, {
+          headers: as(publishers),
+          data: report,
+        })
+      ).status(),
+    ).toBe(403);
+    expect(
+      (
+        await request.post(`${CMS_URL}/api/lead-acknowledgements/statuses`, {
+          headers: as(leads),
+          data: report,
+        })
+      ).status(),
+    ).toBe(200);
+  });
+
   test('leaving the preview in a frame without the secret turns no draft mode on; an odd `to` is no error', async ({
     request,
   }) => {

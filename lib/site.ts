@@ -4,6 +4,7 @@
  */
 
 import { publicEnvironment } from './env/public';
+import { INSTITUTE } from './shared/institute.mjs';
 
 export interface PostalAddress {
   /** "3rd Floor, Building" */
@@ -21,18 +22,18 @@ export interface SocialLink {
 }
 
 export const site = {
-  name: 'Codebridge Institute',
-  shortName: 'Codebridge',
+  // Name, phone and e-mail: lib/shared/institute.mjs (the CMS signs its messages to enquirers with them).
+  name: INSTITUTE.name,
+  shortName: INSTITUTE.shortName,
   tagline: 'Job-oriented IT training in Pune',
   description:
     'Job-oriented IT courses in Pune: MERN Stack, Python Full Stack, Data Science and Data Analyst programmes with mock interviews, live projects and placement assistance.',
   /** Canonical origin for metadata, sitemap, feed and JSON-LD (NEXT_PUBLIC_SITE_URL). */
   url: publicEnvironment.siteUrl,
-  /** Display form and the tel: form of the same (fictional) number. */
-  phone: { display: '+91 98765 43210', href: 'tel:+919876543210' },
+  phone: INSTITUTE.phone,
   /** Chat app deep link (fictional number). */
   chatLink: 'https://wa.me/919876543210',
-  email: 'support@codebridge.example',
+  email: INSTITUTE.email,
   address: {
     line1: '3rd Floor, Sunrise Chambers',
     line2: 'Main Road, Camp',

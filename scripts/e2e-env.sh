@@ -46,11 +46,18 @@ export DATA_REQUESTS_API_TOKEN="${CMS_DATA_REQUESTS_TOKEN}"
 export E2E_CMS_PRIVATE_UPLOADS="${E2E_CMS_PRIVATE_UPLOADS:-cms/.tmp/e2e-private-uploads}"
 # Lead channels, all on: Meta lead ads against the tests' own stand-in for the Graph API (e2e/graph-fake.cjs,
 # started by e2e/channels.spec.ts on E2E_GRAPH_PORT), Google Ads lead forms, and listing sites read from the
-# CMS with the tests' full-access token (the bundled CMS is to make a read-only one, as for the other tokens).
+# CMS with a token that may read them and nothing else (the CMS makes it).
 export E2E_GRAPH_PORT="${E2E_GRAPH_PORT:-4340}"
 export META_APP_SECRET="e2e-meta-app-secret-0123456789"
 export META_VERIFY_TOKEN="e2e-meta-verify-token"
 export META_PAGE_ACCESS_TOKEN="e2e-meta-page-access-token"
 export META_GRAPH_URL="http://127.0.0.1:${E2E_GRAPH_PORT}"
 export GOOGLE_LEAD_FORM_KEY="e2e-google-lead-form-key"
-export PUBLISHERS_API_TOKEN="${CMS_API_TOKEN}"
+export CMS_PUBLISHERS_TOKEN="e2e-cms-publishers-token"
+export PUBLISHERS_API_TOKEN="${CMS_PUBLISHERS_TOKEN}"
+# The CMS's acknowledgements to enquirers: by e-mail (the tests' SMTP server, E2E_SMTP_PORT) and by WhatsApp,
+# through the Graph stand-in the CMS hub serves itself (e2e/cms-hub.mjs points the CMS's META_GRAPH_URL there).
+export WHATSAPP_PHONE_NUMBER_ID="106540352242922"
+export WHATSAPP_ACCESS_TOKEN="e2e-whatsapp-access-token"
+export WHATSAPP_TEMPLATE_NAME="enquiry_acknowledgement"
+export WHATSAPP_TEMPLATE_LANGUAGE="en"

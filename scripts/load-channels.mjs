@@ -18,6 +18,15 @@
  * first sending (and from the site's answer) to its lead's row in the CMS (median, 95th percentile,
  * longest), per channel. Written to bench-results/channels.json (channels-N-a-second.json when paced). Ports from the e2e environment: the instances on E2E_PORT+41 and +42, the
  * leads Redis on E2E_PORT+40, the Graph stand-in on E2E_GRAPH_PORT.
+ *
+ * And the acknowledgements every enquirer gets from the CMS (unless LOAD_ACKNOWLEDGEMENTS=0): e-mails through
+ * the real SMTP server of the tests (scripts/smtp-sink.mjs on E2E_SMTP_PORT), WhatsApp messages through the
+ * Graph stand-in the CMS hub serves, which fails LOAD_GRAPH_FAIL_RATE of them too. During the burst the CMS is
+ * killed once (SIGKILL, at LOAD_KILL_AT of the requests, 30%; started again LOAD_KILL_FOR_MS later, 5 s) and
+ * the mail server is down LOAD_MAIL_DOWN_MS (30 s) from LOAD_MAIL_DOWN_AT (60%). Reported: the time from a
+ * lead's row in the CMS to its e-mail at the mail server and its message at WhatsApp (median, p95, longest),
+ * and, counted by the acknowledgement's key at the mail server and at the stand-in, how many were sent twice
+ * and how many never.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -29,6 +38,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
 const { startGraphFake } = require('../e2e/graph-fake.cjs');
+const { smtpSink } = await import('./smtp-sink.mjs');
 const envScript = path.join(ROOT, 'scripts', 'e2e-env.sh');
 const env = {
   ...process.env,
@@ -46,6 +56,13 @@ const CONCURRENCY = Number(process.env.LOAD_CHANNEL_CONCURRENCY ?? 20);
 /** Requests a second at most (0: as fast as CONCURRENCY senders go, which saturates this machine). */
 const RATE = Number(process.env.LOAD_CHANNEL_RATE ?? 0);
 const SETTLE_MS = Number(process.env.LOAD_CHANNEL_SETTLE_MS ?? 300_000);
+const ACKNOWLEDGEMENTS = process.env.LOAD_ACKNOWLEDGEMENTS !== '0';
+const KILL_AT = Number(process.env.LOAD_KILL_AT ?? 0.3);
+const KILL_FOR_MS = Number(process.env.LOAD_KILL_FOR_MS ?? 5000);
+const MAIL_DOWN_AT = Number(process.env.LOAD_MAIL_DOWN_AT ?? 0.6);
+const MAIL_DOWN_MS = Number(process.env.LOAD_MAIL_DOWN_MS ?? 30_000);
+/** How long the acknowledgements may take to settle after the leads did (a killed claim is taken after 2 min). */
+const ACK_SETTLE_MS = Number(process.env.LOAD_ACK_SETTLE_MS ?? 360_000);
 const sitePort = Number(env.E2E_PORT);
 const ports = [sitePort + 41, sitePort + 42];
 const redisPort = sitePort + 40;
@@ -88,8 +105,19 @@ async function waitFor(url, attempts = 400) {
 // The CMS behind the tests' hub (a fresh SQLite database), the Graph API stand-in, the leads' Redis.
 rmSync(stateDir, { recursive: true, force: true });
 mkdirSync(stateDir, { recursive: true });
+// The mail server the CMS sends through (the hub gives Strapi its port), up before the CMS.
+const sink = smtpSink(Number(env.E2E_SMTP_PORT));
+if (ACKNOWLEDGEMENTS) await sink.start();
 start('node', ['e2e/cms-hub.mjs'], { env });
 await waitFor(`${hub}/__e2e/ready`);
+const hubPost = (pathName, body = {}) =>
+  fetch(`${hub}${pathName}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(180_000),
+  }).then((answer) => answer.json());
+// WhatsApp's stand-in (served by the hub) fails as the Graph API does.
+if (ACKNOWLEDGEMENTS) await hubPost('/__e2e/whatsapp', { failRate: FAIL_RATE, clear: true });
 const graph = await startGraphFake({
   port: Number(env.E2E_GRAPH_PORT),
   token: env.META_PAGE_ACCESS_TOKEN,
@@ -280,6 +308,34 @@ async function send(task, worker) {
 graph.state.failRate = FAIL_RATE;
 const started = Date.now();
 let next = 0;
+/** The faults of the burst: the CMS killed once, the mail server down for a while. */
+const faults = { cmsKilledAt: null, cmsBackAt: null, mailDownAt: null, mailUpAt: null };
+const faultsDone = [];
+function duringBurst(index) {
+  if (!ACKNOWLEDGEMENTS) return;
+  if (faults.cmsKilledAt === null && index >= tasks.length * KILL_AT) {
+    faults.cmsKilledAt = Date.now();
+    faultsDone.push(
+      (async () => {
+        await hubPost('/__e2e/strapi/kill');
+        await sleep(KILL_FOR_MS);
+        await hubPost('/__e2e/strapi/start');
+        faults.cmsBackAt = Date.now();
+      })(),
+    );
+  }
+  if (faults.mailDownAt === null && index >= tasks.length * MAIL_DOWN_AT) {
+    faults.mailDownAt = Date.now();
+    faultsDone.push(
+      (async () => {
+        await sink.stop();
+        await sleep(MAIL_DOWN_MS);
+        await sink.start();
+        faults.mailUpAt = Date.now();
+      })(),
+    );
+  }
+}
 await Promise.all(
   Array.from({ length: CONCURRENCY }, async (_, worker) => {
     for (;;) {
@@ -287,11 +343,13 @@ await Promise.all(
       const task = tasks[index];
       if (!task) return;
       if (RATE > 0) await sleep(started + (index * 1000) / RATE - Date.now());
+      duringBurst(index);
       await send(task, worker);
     }
   }),
 );
 const sentFor = (Date.now() - started) / 1000;
+await Promise.all(faultsDone);
 
 // Then the CMS's database, until every lead is there once (or the settling time is over).
 const Database = createRequire(path.join(ROOT, 'cms', 'package.json'))('better-sqlite3');
@@ -305,7 +363,8 @@ function readLeads() {
       rows.push(
         ...db
           .prepare(
-            `select submission_id as id, min(created_at) as createdAt, count(*) as count from leads
+            `select submission_id as id, min(created_at) as createdAt, min(document_id) as documentId,
+             count(*) as count from leads
              where submission_id in (${part.map(() => '?').join(',')}) group by submission_id`,
           )
           .all(...part),
@@ -316,6 +375,7 @@ function readLeads() {
         row.id,
         {
           count: row.count,
+          documentId: row.documentId,
           createdAt: typeof row.createdAt === 'number' ? row.createdAt : Date.parse(row.createdAt),
         },
       ]),
@@ -354,6 +414,72 @@ const spread = (values) => {
     longestSeconds: (sorted.at(-1) ?? NaN) / 1000,
   };
 };
+/** The acknowledgements' rows by state, read from the CMS's database. */
+function acknowledgementStates() {
+  const db = new Database(path.join(ROOT, 'cms', '.tmp', 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return Object.fromEntries(
+      db
+        .prepare('select state, count(*) as n from lead_acknowledgements group by state')
+        .all()
+        .map((row) => [row.state, row.n]),
+    );
+  } finally {
+    db.close();
+  }
+}
+let acknowledgements = null;
+if (ACKNOWLEDGEMENTS) {
+  // Until none is waiting (queued, retrying, or claimed by the process that was killed), or the time is over.
+  const ackStart = Date.now();
+  let states = acknowledgementStates();
+  while ((states.Queued ?? 0) + (states.Retrying ?? 0) + (states.Sending ?? 0) > 0) {
+    if (Date.now() - ackStart > ACK_SETTLE_MS) break;
+    await sleep(2000);
+    states = acknowledgementStates();
+  }
+  const { messages } = await fetch(`${hub}/__e2e/whatsapp`).then((answer) => answer.json());
+  const byKey = (list, keyOf) => {
+    const map = new Map();
+    for (const item of list) {
+      const key = keyOf(item);
+      if (key) map.set(key, [...(map.get(key) ?? []), item]);
+    }
+    return map;
+  };
+  const emails = byKey(sink.mails, (mail) => /<?(ack-[^@>]+-email)@/.exec(mail.messageId)?.[1]);
+  const texts = byKey(
+    messages.filter((message) => message.status === 200),
+    (message) => message.key,
+  );
+  const measure = (sent, suffix, at) => {
+    const delays = [];
+    let twice = 0;
+    let never = 0;
+    for (const lead of stored.values()) {
+      const copies = sent.get(`ack-${lead.documentId}-${suffix}`) ?? [];
+      if (copies.length === 0) {
+        never += 1;
+        continue;
+      }
+      if (copies.length > 1) twice += 1;
+      delays.push(Math.max(0, Math.min(...copies.map(at)) - lead.createdAt));
+    }
+    return { sent: delays.length, twice, never, fromStored: spread(delays) };
+  };
+  acknowledgements = {
+    faults: Object.fromEntries(
+      Object.entries(faults).map(([name, at]) => [name, at === null ? null : (at - started) / 1000]),
+    ),
+    settledAfter: (Date.now() - ackStart) / 1000,
+    states,
+    email: measure(emails, 'email', (mail) => mail.receivedAt),
+    whatsapp: measure(texts, 'whatsapp', (message) => message.at),
+    whatsappCalls: messages.length,
+    whatsappFailed: messages.filter((message) => message.status !== 200).length,
+  };
+}
+
 const report = {
   rate: RATE,
   concurrency: CONCURRENCY,
@@ -400,7 +526,9 @@ report.graph = {
   failed: calls.filter((call) => call.status !== 200).length,
   leads: LEADS,
 };
+report.acknowledgements = acknowledgements;
 stopAll();
+if (ACKNOWLEDGEMENTS) await sink.stop();
 await graph.close();
 mkdirSync(path.join(ROOT, 'bench-results'), { recursive: true });
 writeFileSync(
@@ -436,6 +564,17 @@ console.log(
         .trim(),
     ),
     `Stored ${total} of ${expected.size} (reference ${2 * LEADS} + ${WEBSITE}); left in the outbox ${outboxLeft}, dead letters ${deadLetters}.`,
+    ...(acknowledgements
+      ? [
+          `Acknowledgements (the CMS killed at ${acknowledgements.faults.cmsKilledAt} s and back at ${acknowledgements.faults.cmsBackAt} s; the mail server down from ${acknowledgements.faults.mailDownAt} s to ${acknowledgements.faults.mailUpAt} s; WhatsApp ${acknowledgements.whatsappCalls} calls, ${acknowledgements.whatsappFailed} failed), settled ${acknowledgements.settledAfter.toFixed(0)} s after the leads; rows ${JSON.stringify(acknowledgements.states)}:`,
+          '| channel | sent | twice | never | stored → sent: median | p95 | longest |',
+          '|---|---|---|---|---|---|---|',
+          ...['email', 'whatsapp'].map((name) => {
+            const a = acknowledgements[name];
+            return `| ${name} | ${a.sent} | ${a.twice} | ${a.never} | ${seconds(a.fromStored.medianSeconds)} | ${seconds(a.fromStored.p95Seconds)} | ${seconds(a.fromStored.longestSeconds)} |`;
+          }),
+        ]
+      : []),
   ].join('\n'),
 );
 process.exit(0);

@@ -20,6 +20,12 @@ const cronTasksConfig = {
     task: ({ strapi }: { strapi: Core.Strapi }) => admissions(strapi).alerts.deliverDue(),
     options: { rule: '*/5 * * * * *' },
   },
+  // A new lead's acknowledgements to its person are tried as it is stored; this sends the ones that wait (a
+  // retry that is due, a claim left by a process that died) and gives up those a day old.
+  admissionsAcknowledgements: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => admissions(strapi).acknowledgements.deliverDue(),
+    options: { rule: '*/5 * * * * *' },
+  },
   // The counsellors' morning digests and the escalations of leads still New.
   admissionsReminders: {
     task: ({ strapi }: { strapi: Core.Strapi }) => admissions(strapi).reminders.run(new Date()),

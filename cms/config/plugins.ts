@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { parseLeadRetentionDays } from '@codebridge/shared/leads.mjs';
 import { parseAccessLogRetentionDays } from '@codebridge/shared/access-log.mjs';
 import { parseCvKey } from '../src/plugins/admissions/server/src/lib/cv-crypto';
+import { readWhatsappSettings } from '../src/plugins/admissions/server/src/lib/whatsapp';
 
 /**
  * A local plugin's folder. This file runs from dist/config once compiled (the server loads the compiled
@@ -59,6 +60,18 @@ const pluginsConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
       cvEncryptionKey: cvEncryptionKey(env('CV_ENCRYPTION_KEY')),
       // For the end-to-end tests only (e2e/cms-hub.mjs sets it): a route that runs the reminders at a given time.
       testClock: env('ADMISSIONS_TEST_CLOCK') === 'true',
+      // The site, for the links in an enquirer's acknowledgement (the course's syllabus, the rights page).
+      siteUrl: env('SITE_URL', ''),
+      // WhatsApp's Cloud API for the acknowledgements (off unless WHATSAPP_PHONE_NUMBER_ID and
+      // WHATSAPP_ACCESS_TOKEN are set; a bad value stops the CMS with a message naming it).
+      whatsapp: readWhatsappSettings({
+        WHATSAPP_PHONE_NUMBER_ID: env('WHATSAPP_PHONE_NUMBER_ID'),
+        WHATSAPP_ACCESS_TOKEN: env('WHATSAPP_ACCESS_TOKEN'),
+        WHATSAPP_TEMPLATE_NAME: env('WHATSAPP_TEMPLATE_NAME'),
+        WHATSAPP_TEMPLATE_LANGUAGE: env('WHATSAPP_TEMPLATE_LANGUAGE'),
+        META_GRAPH_URL: env('META_GRAPH_URL'),
+        META_GRAPH_VERSION: env('META_GRAPH_VERSION'),
+      }),
     },
   },
   // Data rights: people's requests about their data, their verification, erasure and the requests' retention.

@@ -1,6 +1,7 @@
 /**
  * API tokens whose keys come from the environment, so the site and the tests use keys they know: the site's
- * leads token, its data-requests token, its preview token, and the tests' full-access token. Without its
+ * leads token, its listing sites token, its data-requests token, its preview token, and the tests'
+ * full-access token. Without its
  * variable a token is removed; with it, the token exists with exactly its type and permissions (a security
  * assertion: src/security-assertions.ts) and the key the variable gives.
  *
@@ -41,9 +42,18 @@ export const TOKENS: TokenSpec[] = [
     // A lead's CV travels with it (POST /api/leads): the token needs no upload of its own.
     variable: 'CMS_LEADS_TOKEN',
     name: 'Site leads from CMS_LEADS_TOKEN',
-    description: 'Lets the site create leads, with their CVs, nothing else (LEADS_API_TOKEN on the site).',
+    description:
+      'Lets the site create leads, with their CVs, and pass on WhatsApp’s statuses of the acknowledgements, nothing else (LEADS_API_TOKEN on the site).',
     type: 'custom',
-    permissions: ['api::lead.lead.create'],
+    permissions: ['api::lead.lead.create', 'api::lead-acknowledgement.lead-acknowledgement.statuses'],
+  },
+  {
+    variable: 'CMS_PUBLISHERS_TOKEN',
+    name: 'Site listing sites from CMS_PUBLISHERS_TOKEN',
+    description:
+      'Lets the site read the listing sites (their keys and field mappings), nothing else (PUBLISHERS_API_TOKEN on the site).',
+    type: 'custom',
+    permissions: ['api::publisher.publisher.find'],
   },
   {
     variable: 'CMS_DATA_REQUESTS_TOKEN',

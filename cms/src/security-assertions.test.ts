@@ -67,8 +67,9 @@ test('what is asserted at every start is named, and only what security demands',
   expect(SECURITY_ASSERTIONS.map(({ name }) => name)).toEqual([
     'Registration through the REST API is off',
     'The Admissions role reads leads and changes their status and follow-up, nothing else',
-    'Editor and Author have no collection but the blog',
+    'Editor and Author have no collection but the blog (and Editors the listing sites)',
     'Only Super Admins read the access record',
+    'The public role has no permission on leads, listing sites or anything else of admissions',
     'The API tokens from the environment have exactly their scopes (and their keys)',
   ]);
 });

@@ -5,7 +5,10 @@
  * publishing plugin's webhook).
  */
 import type { Core } from '@strapi/strapi';
-import { assertAdmissionsRole } from './plugins/admissions/server/src/security';
+import {
+  assertAdmissionsRole,
+  assertPublicReadsNoAdmissions,
+} from './plugins/admissions/server/src/security';
 import { assertMarketersKeepToTheBlog } from './plugins/publishing/server/src/security';
 import { assertApiTokens } from './api-tokens';
 import { assertOnlySuperAdminsReadTheRecord } from './plugins/access-log/server/src/security';
@@ -41,8 +44,15 @@ export const SECURITY_ASSERTIONS: { name: string; assert: (strapi: Core.Strapi) 
     name: 'The Admissions role reads leads and changes their status and follow-up, nothing else',
     assert: assertAdmissionsRole,
   },
-  { name: 'Editor and Author have no collection but the blog', assert: assertMarketersKeepToTheBlog },
+  {
+    name: 'Editor and Author have no collection but the blog (and Editors the listing sites)',
+    assert: assertMarketersKeepToTheBlog,
+  },
   { name: 'Only Super Admins read the access record', assert: assertOnlySuperAdminsReadTheRecord },
+  {
+    name: 'The public role has no permission on leads, listing sites or anything else of admissions',
+    assert: assertPublicReadsNoAdmissions,
+  },
   {
     name: 'The API tokens from the environment have exactly their scopes (and their keys)',
     assert: (strapi) => assertApiTokens(strapi),

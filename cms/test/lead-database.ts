@@ -31,15 +31,28 @@ function attributesOf(schema: { attributes: Record<string, Attribute> }, models:
   );
 }
 
+/** A content type's schema.json, as far as the tables are concerned. */
+export interface Schema {
+  collectionName: string;
+  info: { singularName: string };
+  attributes: Record<string, { type: string }>;
+  indexes?: object[];
+}
+
 /**
  * Strapi's own database layer (@strapi/database: its queries, its transactions and their commit and rollback
  * callbacks) over SQLite, in a file of the test's own in the system's temporary folder, with the tables of
  * the lead and the assignment rule as their schemas make them (the plain fields, and their relations to
- * each other and to admin users, a CV), and tables of admin users and files with the fields admissions
- * reads.
+ * each other and to admin users, a CV), tables of admin users and files with the fields admissions reads,
+ * and the tables of any other content types a test asks for (their plain fields and indexes).
  * Strapi's query engine reads the global `strapi.db`, as it does in the CMS.
  */
-export async function leadDatabase(): Promise<Database> {
+export async function leadDatabase({
+  also = [],
+}: {
+  /** Other content types' schemas to make tables for (their plain fields and indexes), by UID. */
+  also?: { uid: string; schema: Schema }[];
+} = {}): Promise<Database> {
   const filename = path.join(mkdtempSync(path.join(os.tmpdir(), 'cms-test-')), 'leads.db');
   const db = new Database({
     connection: { client: 'sqlite', connection: { filename }, useNullAsDefault: true },
@@ -61,6 +74,9 @@ export async function leadDatabase(): Promise<Database> {
         singularName: 'lead',
         tableName: lead.collectionName,
         attributes: { ...base, ...attributesOf(lead, models) },
+        ...((lead as { indexes?: object[] }).indexes
+          ? { indexes: (lead as { indexes?: object[] }).indexes }
+          : {}),
       },
       {
         uid: 'api::assignment-rule.assignment-rule',
@@ -92,17 +108,22 @@ export async function leadDatabase(): Promise<Database> {
           blocked: { type: 'boolean' },
         },
       },
+      ...also.map(({ uid, schema }) => ({
+        uid,
+        singularName: schema.info.singularName,
+        tableName: schema.collectionName,
+        attributes: {
+          ...base,
+          ...Object.fromEntries(
+            Object.entries(schema.attributes).filter(([, attribute]) => SCALARS.has(attribute.type)),
+          ),
+        },
+        ...(schema.indexes ? { indexes: schema.indexes } : {}),
+      })),
     ] as never,
   });
   await db.schema.sync();
   return db;
-}
-
-interface Schema {
-  collectionName: string;
-  info: { singularName: string };
-  attributes: Record<string, { type: string }>;
-  indexes?: unknown[];
 }
 
 /**

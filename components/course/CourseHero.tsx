@@ -15,7 +15,7 @@ import styles from './CourseHero.module.css';
  */
 const HERO_PHOTO = '/images/events/event-07.webp';
 
-/** Which demo-form option a course preselects (lib/leads/facts.json). */
+/** Which demo-form option a course preselects (lib/shared/courses.mjs). */
 const courseInterest = (slug: CourseSlug) =>
   LEAD_FACTS.courses.find((entry) => entry.slug === slug)?.interest;
 

@@ -204,7 +204,7 @@ describe('EnquiryForm', () => {
 
   it('says in one line what the details are for, with the privacy policy a click away', () => {
     render(<EnquiryForm />);
-    expect(screen.getByText(/We use these details only to call you back about your enquiry/)).toBeVisible();
+    expect(screen.getByText(/We use these details only to answer your enquiry/)).toBeVisible();
     expect(screen.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
   });
 });

@@ -36,7 +36,7 @@ export const dataRequestKindLabels: Record<DataRequestKind, string> = {
 export const rightsPage = {
   eyebrow: 'Privacy',
   title: 'Your data and your rights',
-  intro: `You may ask us to show you the personal data we hold about you, to correct it, to erase it, or to stop using it (withdraw your consent). Withdrawing is as easy as giving it: one request here, and we stop. We answer every request within ${REQUEST_ANSWER_DAYS} days.`,
+  intro: `You may ask us to show you the personal data we hold about you, to correct it, to erase it, or to stop using it (withdraw your consent). Withdrawing is as easy as giving it: one request here, and we stop, our messages to you by e-mail and WhatsApp included (writing STOP to our WhatsApp number stops those too). We answer every request within ${REQUEST_ANSWER_DAYS} days.`,
   stepsHeading: 'How it works',
   steps: [
     'Tell us what you would like, and the e-mail address or phone number you gave us in a form.',

@@ -3,7 +3,7 @@ import { GRADUATION_YEAR_FIRST, GRADUATION_YEAR_LAST } from '@/lib/constants';
 import { LEAD_FACTS } from '@/lib/leads/facts';
 
 export const courseInterestPlaceholder = 'Course Interest';
-/** The courses as the spec's option labels name them (lib/leads/facts.json, which the CMS reads too), then Other. */
+/** The courses as the spec's option labels name them (lib/shared/courses.mjs, which the CMS reads too), then Other. */
 export const courseInterestOptions: readonly string[] = [
   ...LEAD_FACTS.courses.map((course) => course.interest),
   LEAD_FACTS.otherCourse,

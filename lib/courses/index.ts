@@ -1,4 +1,5 @@
 import { COURSE_DURATION, LEARNING_MODE } from '@/lib/constants';
+import { syllabusFileName as sharedSyllabusFileName } from '@/lib/shared/courses.mjs';
 import { dataAnalystCourse } from './dataanalyst';
 import { dataScienceCourse } from './datascience';
 import { mernStackCourse } from './mernstack';
@@ -19,9 +20,9 @@ export function courseBySlug(slug: CourseSlug): CourseContent {
   return bySlug.get(slug)!;
 }
 
-/** File name of a course's syllabus PDF, served at /syllabus/{file}. */
+/** File name of a course's syllabus PDF, served at /syllabus/{file} (the CMS's acknowledgements link it). */
 export function syllabusFileName(slug: CourseSlug): string {
-  return `${slug}-syllabus.pdf`;
+  return sharedSyllabusFileName(slug);
 }
 
 export function syllabusHref(slug: CourseSlug): string {

@@ -11,7 +11,8 @@ export const DEFAULT_BLOG_REVALIDATE_SECONDS = 60;
 export const DEFAULT_REQUEST_BODY_SECONDS = 10;
 /** How long leads are kept, in the CMS and on the site's side (lib/shared/leads.mjs); the privacy page states it. */
 export { DEFAULT_LEAD_RETENTION_DAYS };
-/** Meta's Graph API, where a lead ad's answers are read (META_GRAPH_URL points tests at a local fake). */
-export const DEFAULT_GRAPH_ORIGIN = 'https://graph.facebook.com';
-/** The Graph API version in each call's path (META_GRAPH_VERSION); Meta keeps a version for about two years. */
-export const DEFAULT_GRAPH_VERSION = 'v24.0';
+/**
+ * Meta's Graph API, where a lead ad's answers are read (META_GRAPH_URL points tests at a local fake), and the
+ * version in each call's path (META_GRAPH_VERSION): lib/shared/meta-graph.mjs, as the CMS's WhatsApp reads them.
+ */
+export { DEFAULT_GRAPH_ORIGIN, DEFAULT_GRAPH_VERSION } from '../shared/meta-graph.mjs';

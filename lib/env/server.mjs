@@ -13,6 +13,7 @@
  */
 
 import { parseLeadRetentionDays } from '../shared/leads.mjs';
+import { GRAPH_VERSION_PATTERN } from '../shared/meta-graph.mjs';
 import {
   DEFAULT_BLOG_REVALIDATE_SECONDS,
   DEFAULT_REQUEST_BODY_SECONDS,
@@ -188,7 +189,7 @@ export function readEnvironment(source) {
   };
 
   const metaGraphVersion = text('META_GRAPH_VERSION');
-  if (metaGraphVersion !== null && !/^v\d{1,3}\.\d{1,2}$/.test(metaGraphVersion)) {
+  if (metaGraphVersion !== null && !GRAPH_VERSION_PATTERN.test(metaGraphVersion)) {
     problems.push(
       `META_GRAPH_VERSION="${metaGraphVersion}" is not a Graph API version (for example ${DEFAULT_GRAPH_VERSION}).`,
     );

@@ -2,7 +2,7 @@ import { courses } from '@/lib/courses';
 import { courseInterestOptions } from '@/lib/content/forms';
 import { CMS_CHANNEL } from './cms-record';
 import { CHANNELS } from './entry';
-import facts from './facts.json';
+import { LEAD_FACTS as facts } from './facts';
 import { leadForms, LEAD_KINDS } from './forms';
 
 describe('what a lead carries about its form and course', () => {

@@ -46,6 +46,19 @@ export function emailKey(email) {
 export function telHref(phone) {
   const key = phoneKey(phone);
   if (key === null) return null;
-  if (key.startsWith('+')) return `tel:${key}`;
-  return key.length === 10 ? `tel:+91${key}` : `tel:${key}`;
+  return `tel:${internationalPhone(phone) ?? key}`;
+}
+
+/**
+ * The phone in international form, as WhatsApp addresses it: an Indian number (ten digits, however written:
+ * a listing site's bare digits, an ad form's spaces, +91, a trunk 0) as +91 and its ten digits, a foreign
+ * one with its country code; null when it is no whole number (phoneKey, or a local number without its area).
+ * @param {unknown} phone
+ * @returns {string | null}
+ */
+export function internationalPhone(phone) {
+  const key = phoneKey(phone);
+  if (key === null) return null;
+  if (key.startsWith('+')) return key;
+  return key.length === 10 ? `+91${key}` : null;
 }

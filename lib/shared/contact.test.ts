@@ -1,4 +1,4 @@
-import { emailKey, phoneKey, telHref } from './contact.mjs';
+import { emailKey, internationalPhone, phoneKey, telHref } from './contact.mjs';
 
 describe('contact keys, as the site and the CMS compare people', () => {
   it('an Indian number is one key however it is written', () => {
@@ -43,5 +43,23 @@ describe('contact keys, as the site and the CMS compare people', () => {
     expect(telHref('12 34 56')).toBe('tel:123456');
     expect(telHref('')).toBeNull();
     expect(telHref('call me')).toBeNull();
+  });
+
+  it('the international form WhatsApp needs: +91 for an Indian number as every channel writes it', () => {
+    // A listing site's bare ten digits, Google's spaces, Meta's +91, a form's trunk 0.
+    for (const written of [
+      '9876543210',
+      '+91 98765 43210',
+      '+919876543210',
+      '09876543210',
+      '0091 98765-43210',
+    ]) {
+      expect(internationalPhone(written)).toBe('+919876543210');
+    }
+    expect(internationalPhone('+44 20 7946 0958')).toBe('+442079460958');
+    // A local number without its area code, or no number: nothing to send to.
+    expect(internationalPhone('26 12 345')).toBeNull();
+    expect(internationalPhone('call me')).toBeNull();
+    expect(internationalPhone(undefined)).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import * as pictures from './2026.12.01T00.00.02.pictures-from-images';
 import * as postNumbers from './2026.12.01T00.00.00.post-numbers';
 import * as excerpts from './2026.12.01T00.00.01.post-excerpts';
 import * as cvAddresses from './2026.12.01T00.00.03.cv-addresses';
+import * as channels from './2026.12.06T00.00.00.lead-channel-backfill';
 
 function sqlite() {
   return knexFactory({
@@ -262,6 +263,30 @@ test('CVs stored at the old address move to the admissions route’s, once; othe
     '/admissions/cvs/cv_ab12.pdf',
     '/admissions/cvs/cv_cd34.docx',
     '/uploads/photo_ef56.jpg',
+  ]);
+  await knex.destroy();
+});
+
+test('the leads from before channels: the website’s, none a test; a fresh database and a second run change nothing', async () => {
+  const fresh = sqlite();
+  await channels.up(fresh);
+  expect(await fresh.schema.hasTable('leads')).toBe(false);
+  await fresh.destroy();
+
+  const knex = sqlite();
+  // A leads table from before the channels: no channel or is_test column yet.
+  await knex.schema.createTable('leads', (table) => {
+    table.increments('id');
+    table.string('submission_id');
+  });
+  await knex('leads').insert([{ submission_id: 'a' }, { submission_id: 'b' }]);
+  await channels.up(knex);
+  await knex('leads').insert({ submission_id: 'meta:1', channel: 'Meta lead ad', is_test: true });
+  await channels.up(knex);
+  expect(await knex('leads').select('submission_id', 'channel', 'is_test').orderBy('id')).toEqual([
+    { submission_id: 'a', channel: 'Website', is_test: 0 },
+    { submission_id: 'b', channel: 'Website', is_test: 0 },
+    { submission_id: 'meta:1', channel: 'Meta lead ad', is_test: 1 },
   ]);
   await knex.destroy();
 });

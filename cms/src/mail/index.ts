@@ -58,3 +58,17 @@ export async function sendMail(strapi: Core.Strapi, { to, subject, text, html, r
       ...(messageId ? { headers: { 'Message-ID': `<${messageId}>` } } : {}),
     });
 }
+
+/**
+ * A stable Message-ID for a message the CMS may have to send again (an alert, an acknowledgement):
+ * `{localPart}@{the admin's host}`, the local part unique to the message (its lead's documentId).
+ */
+export function stableMessageId(localPart: string, adminUrl: string): string {
+  let host = 'cms.invalid';
+  try {
+    host = new URL(adminUrl).hostname || host;
+  } catch {
+    // The admin's address is not a URL: the id stays unique by its local part.
+  }
+  return `${localPart}@${host}`;
+}

@@ -387,6 +387,98 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAccessEntryAccessEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'access_entries';
+  info: {
+    description: 'Every look at leads by an admin account (or a command that printed contact details): when, who, what, which leads by document id. Append-only: written by the access-log plugin, deleted only by its retention';
+    displayName: 'Access record';
+    pluralName: 'access-entries';
+    singularName: 'access-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Integer;
+    action: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    actor: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    command: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    count: Schema.Attribute.Integer;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dataRequest: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    leadCount: Schema.Attribute.Integer;
+    leads: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::access-entry.access-entry'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAccessLogPurgeAccessLogPurge extends Struct.CollectionTypeSchema {
+  collectionName: 'access_log_purges';
+  info: {
+    description: "One row per day (India time): the day's deletion of access record entries past their retention, claimed (claimedAt) and done (deleted, cutoff)";
+    displayName: 'Access record purge';
+    pluralName: 'access-log-purges';
+    singularName: 'access-log-purge';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    claimedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cutoff: Schema.Attribute.DateTime;
+    day: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 10;
+      }>;
+    deleted: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::access-log-purge.access-log-purge'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiAdmissionsDigestAdmissionsDigest extends Struct.CollectionTypeSchema {
   collectionName: 'admissions_digests';
   info: {
@@ -431,7 +523,7 @@ export interface ApiAdmissionsDigestAdmissionsDigest extends Struct.CollectionTy
 export interface ApiAssignmentRuleAssignmentRule extends Struct.CollectionTypeSchema {
   collectionName: 'assignment_rules';
   info: {
-    description: 'Which counsellors take the new leads of a course, in turn; a rule with no course takes every other lead';
+    description: 'Which counsellors take the new leads of some forms or a course, in turn; a rule with neither takes every other lead';
     displayName: 'Assignment rule';
     pluralName: 'assignment-rules';
     singularName: 'assignment-rule';
@@ -455,9 +547,14 @@ export interface ApiAssignmentRuleAssignmentRule extends Struct.CollectionTypeSc
       }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    forms: Schema.Attribute.JSON;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::assignment-rule.assignment-rule'> &
       Schema.Attribute.Private;
+    name: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -505,6 +602,78 @@ export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
     title: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiContactStopContactStop extends Struct.CollectionTypeSchema {
+  collectionName: 'contact_stops';
+  info: {
+    description: 'People who asked the institute to stop its messages (a withdrawal of consent, STOP on WhatsApp), by a digest of their phone or e-mail key: no acknowledgement goes to them';
+    displayName: 'Stopped contact';
+    pluralName: 'contact-stops';
+    singularName: 'contact-stop';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    at: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    keyDigest: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    kind: Schema.Attribute.Enumeration<['Phone', 'E-mail']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact-stop.contact-stop'> &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.Enumeration<['Withdrawal', 'WhatsApp']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCounsellorProfileCounsellorProfile extends Struct.CollectionTypeSchema {
+  collectionName: 'counsellor_profiles';
+  info: {
+    description: "How an enquirer's acknowledgement names a counsellor and the number to call them on (admin users have no phone); without one it gives the institute's";
+    displayName: 'Counsellor';
+    pluralName: 'counsellor-profiles';
+    singularName: 'counsellor-profile';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::counsellor-profile.counsellor-profile'> &
+      Schema.Attribute.Private;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    shownName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'admin::user'>;
   };
 }
 
@@ -614,10 +783,79 @@ export interface ApiDataRequestDataRequest extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiLeadAcknowledgementLeadAcknowledgement extends Struct.CollectionTypeSchema {
+  collectionName: 'lead_acknowledgements';
+  info: {
+    description: 'The acknowledgement of a lead to its person, one row per lead and channel (e-mail, WhatsApp): the queue that sends it once, and what became of it';
+    displayName: 'Lead acknowledgement';
+    pluralName: 'lead-acknowledgements';
+    singularName: 'lead-acknowledgement';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    channel: Schema.Attribute.Enumeration<['E-mail', 'WhatsApp']> & Schema.Attribute.Required;
+    claimedAt: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    deliveryError: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    deliveryStatus: Schema.Attribute.Enumeration<['Sent', 'Delivered', 'Read', 'Failed']>;
+    deliveryStatusAt: Schema.Attribute.DateTime;
+    error: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    key: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    leadDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    leadId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::lead-acknowledgement.lead-acknowledgement'> &
+      Schema.Attribute.Private;
+    messageId: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    nextAttemptAt: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    queuedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    refusals: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    sentAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<
+      ['Queued', 'Sending', 'Retrying', 'Sent', 'Failed', 'Stopped', 'Expired']
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'Queued'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiLeadActivityLeadActivity extends Struct.CollectionTypeSchema {
   collectionName: 'lead_activities';
   info: {
-    description: "A lead's history: each call or note with its author and time, and every change of its status";
+    description: "A lead's history: each call or note with its author and time, every change of its status and of its counsellor";
     displayName: 'Lead activity';
     pluralName: 'lead-activities';
     singularName: 'lead-activity';
@@ -638,7 +876,8 @@ export interface ApiLeadActivityLeadActivity extends Struct.CollectionTypeSchema
     author: Schema.Attribute.Relation<'manyToOne', 'admin::user'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    kind: Schema.Attribute.Enumeration<['Call', 'Note', 'Status change']> & Schema.Attribute.Required;
+    kind: Schema.Attribute.Enumeration<['Call', 'Note', 'Status change', 'Reassigned']> &
+      Schema.Attribute.Required;
     lead: Schema.Attribute.Relation<'manyToOne', 'api::lead.lead'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::lead-activity.lead-activity'> &
@@ -681,10 +920,21 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    alertFailingSince: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    alertLateReport: Schema.Attribute.Enumeration<['Due', 'Sent']> & Schema.Attribute.Private;
     alertNextAttemptAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     alertSentAt: Schema.Attribute.DateTime;
     alertState: Schema.Attribute.Enumeration<
-      ['Queued', 'Sending', 'Sent', 'Retrying', 'Waiting for mail server', 'No recipient', 'Before alerts']
+      [
+        'Queued',
+        'Sending',
+        'Sent',
+        'Retrying',
+        'Waiting for mail server',
+        'No recipient',
+        'Before alerts',
+        'Test lead',
+      ]
     > &
       Schema.Attribute.DefaultTo<'Queued'>;
     campaignId: Schema.Attribute.String &
@@ -886,6 +1136,10 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 20;
+      }>;
+    position: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 150;
       }>;
     publishedAt: Schema.Attribute.DateTime;
     publisher: Schema.Attribute.String &
@@ -1361,11 +1615,16 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::access-entry.access-entry': ApiAccessEntryAccessEntry;
+      'api::access-log-purge.access-log-purge': ApiAccessLogPurgeAccessLogPurge;
       'api::admissions-digest.admissions-digest': ApiAdmissionsDigestAdmissionsDigest;
       'api::assignment-rule.assignment-rule': ApiAssignmentRuleAssignmentRule;
       'api::blog.blog': ApiBlogBlog;
+      'api::contact-stop.contact-stop': ApiContactStopContactStop;
+      'api::counsellor-profile.counsellor-profile': ApiCounsellorProfileCounsellorProfile;
       'api::data-request-digest.data-request-digest': ApiDataRequestDigestDataRequestDigest;
       'api::data-request.data-request': ApiDataRequestDataRequest;
+      'api::lead-acknowledgement.lead-acknowledgement': ApiLeadAcknowledgementLeadAcknowledgement;
       'api::lead-activity.lead-activity': ApiLeadActivityLeadActivity;
       'api::lead.lead': ApiLeadLead;
       'api::publisher.publisher': ApiPublisherPublisher;

@@ -6,6 +6,7 @@
  */
 import { createHmac } from 'node:crypto';
 import type { MetaLeadAds } from '@/lib/env/server.mjs';
+import { graphFailure } from '@/lib/shared/meta-graph.mjs';
 import type { LeadEntry } from '../entry';
 import { channelTime, mapAnswers, readableName, senderId, type Answer, type AnswerRole } from './answers';
 import { isRecord, parseJsonWithIds } from './intake-json';
@@ -31,11 +32,6 @@ const GRAPH_TIMEOUT_MS = 5000;
 const MAX_ANSWER_BYTES = 256 * 1024;
 /** What is read of a lead: its answers, when it was made, and the ad behind it. */
 const LEAD_FIELDS = 'created_time,field_data,ad_id,adset_id,campaign_id,form_id,is_organic,platform';
-/**
- * Graph API error codes that mean "not now" (throttling, a temporary fault), whatever the HTTP status:
- * 1 unknown, 2 service, 4 app limit, 17 user limit, 32 page limit, 341 application limit, 613 call rate.
- */
-const TRANSIENT_CODES = new Set([1, 2, 4, 17, 32, 341, 613]);
 export const META_ID_KEYS = [
   'id',
   'leadgen_id',
@@ -89,16 +85,6 @@ interface GraphLead {
   form_id?: unknown;
 }
 
-function errorCode(text: string): number | null {
-  try {
-    const body = JSON.parse(text) as { error?: { code?: unknown; is_transient?: unknown } };
-    if (body.error?.is_transient === true) return 2;
-    return typeof body.error?.code === 'number' ? body.error.code : null;
-  } catch {
-    return null;
-  }
-}
-
 function graphLead(text: string): GraphLead | null {
   let body: unknown;
   try {
@@ -148,10 +134,9 @@ export async function fetchLeadAnswers(
     throw new LeadSourceError('graph-broken-answer', false);
   }
   if (!response.ok) {
-    const code = errorCode(text);
-    const transient =
-      response.status >= 500 || response.status === 429 || (code !== null && TRANSIENT_CODES.has(code));
-    throw new LeadSourceError(`graph-${response.status}${code === null ? '' : `-${code}`}`, !transient);
+    // Which answers mean "not now" is the Graph API's rule, shared with the CMS's WhatsApp.
+    const { reason, transient } = graphFailure(response.status, text);
+    throw new LeadSourceError(reason, !transient);
   }
   const lead = text.length <= MAX_ANSWER_BYTES ? graphLead(text) : null;
   if (!lead) throw new LeadSourceError('graph-malformed', true);

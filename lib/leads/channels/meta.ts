@@ -12,6 +12,9 @@
  *   answer and then by the workers with backoff, so a Graph API that is down or slow delays a lead, never
  *   loses it. Meta sending the same notification again, or two instances taking it at once, keep one lead:
  *   the CMS stores one per submission id.
+ * - WhatsApp's webhook comes to the same address with the same signature (`object:
+ *   whatsapp_business_account`): once verified, its statuses of the CMS's messages and its stop words go to
+ *   the CMS (whatsapp.ts).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { environment, type MetaLeadAds } from '@/lib/env/server.mjs';
@@ -23,6 +26,7 @@ import { channelEntry, channelSubmissionId, channelTime, senderId } from './answ
 import { admitVerified, answer, channelOff, problem, readBody, refuse, type ChannelAnswer } from './intake';
 import { isRecord, parseJsonWithIds } from './intake-json';
 import { META_ID_KEYS } from './meta-graph';
+import { receiveWhatsappReports, whatsappReports } from './whatsapp';
 
 export const SIGNATURE_HEADER = 'x-hub-signature-256';
 /** Meta batches changes into one notification; this holds hundreds of them. */
@@ -155,15 +159,19 @@ export async function receiveMetaNotification(
       problem(403, 'bad-signature', 'X-Hub-Signature-256 is not the body’s signature with META_APP_SECRET.'),
     );
   }
+  let body: unknown;
+  try {
+    body = parseJsonWithIds(raw.toString('utf8'), META_ID_KEYS);
+  } catch {
+    body = null;
+  }
+  // WhatsApp's webhook comes to the same address, signed the same way: statuses of the CMS's messages.
+  const whatsapp = whatsappReports(body);
+  if (whatsapp) return receiveWhatsappReports(whatsapp, { now });
   const busy = await admitVerified('meta', 'meta', now);
   if (busy) return busy;
 
-  let parsed: ReturnType<typeof leadgenChanges>;
-  try {
-    parsed = leadgenChanges(parseJsonWithIds(raw.toString('utf8'), META_ID_KEYS));
-  } catch {
-    parsed = null;
-  }
+  const parsed = leadgenChanges(body);
   if (!parsed) return problem(400, 'bad-notification', 'The body is not a notification of Meta’s webhooks.');
   const { changes, skipped } = parsed;
   if (changes.length > MAX_LEADS) return problem(413, 'too-large', `More than ${MAX_LEADS} leads at once.`);

@@ -3,7 +3,8 @@ import { courseInterestOptions, graduationYears } from '@/lib/content/forms';
 import { choice, emailAddress, phoneNumber, text, ticked } from '../fields';
 import { leadForm, type LeadSummary } from './types';
 
-const purpose = 'We use these details only to arrange your demo session.';
+const purpose =
+  'We use these details only to arrange your demo session: a confirmation at once by e-mail and WhatsApp, then a call.';
 const labels = {
   fullName: 'Full Name',
   email: 'Email',

@@ -1,3 +1,4 @@
+import { ACKNOWLEDGED_KINDS } from '@/lib/shared/acknowledgements.mjs';
 import { LEAD_FORM_IDS } from '../forms/types';
 import { leadForms } from '../forms';
 import { formNotices, isKnownNoticeVersion, MAX_NOTICE_VERSION_LENGTH, noticeRetentionDays } from '.';
@@ -26,6 +27,15 @@ describe('the forms’ notices', () => {
         ...(definition.fileField ? [definition.fileField] : []),
       ];
       expect([form, [...covered].sort()]).toEqual([form, [...new Set(fields)].sort()]);
+    }
+  });
+
+  it('says so where the person gets an acknowledgement by e-mail and WhatsApp (the CMS sends one for these forms only)', () => {
+    for (const form of LEAD_FORM_IDS) {
+      const notice = formNotices[form];
+      const acknowledged = (ACKNOWLEDGED_KINDS as readonly string[]).includes(leadForms[form].kind);
+      expect([form, /at once by e-mail and WhatsApp/.test(notice.purpose)]).toEqual([form, acknowledged]);
+      expect([form, notice.purpose]).toEqual([form, leadForms[form].purpose]);
     }
   });
 

@@ -2,15 +2,16 @@
  * The admin half of admissions: on the home page, whether alert e-mails go out and the dashboard's widgets
  * (and Strapi's project statistics only for those who administer the CMS); the list of leads (a repeat
  * marked, a phone that calls, names, the follow-up and the time it came in India time, Filters → Counsellor
- * by name, My leads, Export CSV, a banner while alerts fail); a lead's page (Counsellor by name, its history
- * and CV panels); the assignment rules (forms to tick, counsellors by name); and menus that offer only what
- * the role may do.
+ * by name, My leads, Export CSV, a banner while alerts fail); a lead's page (Counsellor by name, its history,
+ * CV and acknowledgement panels); the assignment rules (forms to tick, counsellors by name); and menus that
+ * offer only what the role may do.
  */
 import type { StrapiApp } from '@strapi/strapi/admin';
 import { ChartCircle, ChartPie, Clock, Mail, Stack, TrendUp } from '@strapi/icons';
 import { READ_LEADS, LEAD_UID } from '../../common/leads';
 import { onlyActionsTheRoleMayUse } from './actions';
 import { FormsInput } from './components/FormsInput';
+import { LeadAcknowledgementsPanel } from './components/LeadAcknowledgementsPanel';
 import { LeadCvPanel } from './components/LeadCvPanel';
 import { LeadExportButton } from './components/LeadExportButton';
 import { LeadHistoryPanel } from './components/LeadHistoryPanel';
@@ -77,6 +78,7 @@ const adminHalf = {
         LEADS_LINK,
       ),
       widget('leads-by-form', 'Leads by form', Stack, async () => (await dashboard()).LeadsByFormWidget),
+      widget('leads-by-way-in', 'Leads by way in', Stack, async () => (await dashboard()).LeadsByWayInWidget),
       widget(
         'leads-by-course',
         'Enquiries by course',
@@ -85,7 +87,7 @@ const adminHalf = {
       ),
       widget(
         'leads-by-channel',
-        'Enquiries by channel',
+        'Enquiries by source',
         ChartCircle,
         async () => (await dashboard()).LeadsByChannelWidget,
       ),
@@ -119,7 +121,7 @@ const adminHalf = {
       addEditViewSidePanel(panels: unknown[]): void;
       addDocumentAction(reducer: (actions: never[]) => never[]): void;
     };
-    apis.addEditViewSidePanel([LeadHistoryPanel, LeadCvPanel]);
+    apis.addEditViewSidePanel([LeadHistoryPanel, LeadCvPanel, LeadAcknowledgementsPanel]);
     apis.addDocumentAction((actions) => onlyActionsTheRoleMayUse(actions));
     app.registerHook('Admin/CM/pages/ListView/inject-column-in-table', leadListColumns);
     app.registerHook('Admin/CM/pages/ListView/inject-in-filters', leadListFilters);

@@ -129,6 +129,7 @@ interface Row {
   name?: string | null;
   leadStatus?: string | null;
   firstSource?: string | null;
+  channel?: string | null;
   nextFollowUp?: string | null;
   submittedAt?: string | null;
   enquiryCount?: number | null;
@@ -162,6 +163,8 @@ function leadFormatters(): Record<string, (row: Row) => React.ReactNode> {
     leadStatus: (row) => clipped(row.leadStatus, 72),
     firstSource: (row) => clipped(row.firstSource, 64),
     submittedAt: (row) => clipped(describeFollowUp(row.submittedAt), 84),
+    // A lead from before channels were kept is the website's.
+    channel: (row) => clipped(row.channel || 'Website', 72),
     nextFollowUp(row) {
       const text = describeFollowUp(row.nextFollowUp);
       const overdue = Boolean(text && row.nextFollowUp && new Date(row.nextFollowUp).getTime() < Date.now());

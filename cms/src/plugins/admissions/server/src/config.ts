@@ -10,6 +10,8 @@ const pluginConfig = {
     privateUploadsDir: '',
     cvEncryptionKey: '',
     testClock: false,
+    siteUrl: '',
+    whatsapp: null,
   } satisfies AdmissionsSettings,
   validator(config: AdmissionsSettings) {
     if (!Number.isSafeInteger(config.leadRetentionDays) || config.leadRetentionDays <= 0) {

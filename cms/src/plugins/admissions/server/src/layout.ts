@@ -15,7 +15,7 @@ import {
 } from '../../../../admin-layouts';
 import { LEAD_UID } from '../../common/leads';
 
-const VERSION = 2;
+const VERSION = 3;
 const RULE_VERSION = 1;
 
 const LEAD_FIELDS: Record<string, FieldText> = {
@@ -87,6 +87,30 @@ const LEAD_FIELDS: Record<string, FieldText> = {
     label: 'Notice seen',
     description: 'Which wording of the form’s privacy notice the person saw.',
   },
+  channel: {
+    label: 'Channel',
+    description:
+      'How the lead came in: the site’s own forms, a Meta lead ad, a Google Ads lead form or a listing site.',
+  },
+  publisher: { label: 'Listing site', description: 'The listing site that sent the lead (JustDial, …).' },
+  externalLeadId: {
+    label: 'Lead id at the channel',
+    description: 'The lead’s own id at Meta, Google or the listing site: find it there with this.',
+  },
+  campaignId: { label: 'Campaign id', description: 'The ad campaign the lead came from.' },
+  adGroupId: { label: 'Ad set or ad group id', description: 'Meta’s ad set, or Google’s ad group.' },
+  adId: { label: 'Ad id', description: 'The ad the person answered (Google: its creative).' },
+  leadFormId: { label: 'Lead form id', description: 'The lead form in the ad.' },
+  pageId: { label: 'Facebook page id', description: 'The page whose ad it was.' },
+  clickId: {
+    label: 'Google click id',
+    description: 'gclid: identifies the ad click, for an offline conversion upload.',
+  },
+  isTest: {
+    label: 'Test lead',
+    description:
+      'Test data from the ad platform (Meta’s testing tool, Google’s Send test data): no counsellor, alert or acknowledgement, not in the dashboard.',
+  },
   ...touchFields(
     'first',
     'First touch',
@@ -129,7 +153,12 @@ function touchFields(prefix: string, title: string, what: string): Record<string
 }
 
 /** The list's column titles where they differ from the edit view's labels: short, so eight columns fit. */
-const LIST_LABELS = { nextFollowUp: 'Follow-up', leadStatus: 'Status', firstSource: 'Source' };
+const LIST_LABELS = {
+  nextFollowUp: 'Follow-up',
+  leadStatus: 'Status',
+  firstSource: 'Source',
+  channel: 'Channel',
+};
 
 /** What the team changes; everything else (what the visitor sent, what the CMS works out) is read-only. */
 export const EDITABLE = ['leadStatus', 'counsellor', 'nextFollowUp'];
@@ -137,7 +166,8 @@ export const EDITABLE = ['leadStatus', 'counsellor', 'nextFollowUp'];
 /**
  * The list's eight columns, meant to show whole at 1280 pixels: who (a repeat marked by its name), how to
  * call them (a tel: link, drawn by the list's columns in admin/src/lead-list.tsx), what about, where from,
- * where it stands, who owns it, when to call next and when it came (the list's order); the filters reach
+ * where it stands, who owns it, when to call next and when it came (the list's order; a lead's channel is on its
+ * page); the filters reach
  * every field.
  */
 export const LEAD_LIST = [
@@ -172,6 +202,23 @@ const LEAD_EDIT_ROWS: [string, number][][] = [
     ['submittedAt', 4],
     ['firstContactedAt', 4],
   ],
+  // A lead from an ad or a listing site: where exactly (each shown only for the channels that have it).
+  [
+    ['channel', 4],
+    ['publisher', 4],
+    ['isTest', 4],
+  ],
+  [
+    ['externalLeadId', 6],
+    ['clickId', 6],
+  ],
+  [
+    ['campaignId', 3],
+    ['adGroupId', 3],
+    ['adId', 3],
+    ['leadFormId', 3],
+  ],
+  [['pageId', 6]],
   [
     ['city', 4],
     ['company', 4],
@@ -263,6 +310,65 @@ export function leadEditRows(attributes: Record<string, { type: string }>): [str
   }
   if (row.length > 0) rows.push(row);
   return rows;
+}
+
+const WEBSITE = ['Website', null];
+const LEAD_ADS = ['Meta lead ad', 'Google Ads lead form'];
+const channelIn = (channels: (string | null)[]) => ({ in: [{ var: 'channel' }, channels] });
+
+/**
+ * Which fields a lead's page shows by its channel (Strapi's conditional fields, JSON Logic on the lead's
+ * own values): what only the site's forms fill (the page, the notice, a CV, the browser's touches) is hidden
+ * for a lead from an ad or a listing site, and each channel's ids are shown for that channel only. A lead from
+ * before channels were kept has none, and is the website's.
+ */
+export function fieldsByChannel(): Record<string, object> {
+  const websiteOnly = [
+    'page',
+    'noticeVersion',
+    'cv',
+    'company',
+    'designation',
+    ...['first', 'latest'].flatMap((prefix) =>
+      [
+        'Source',
+        'Medium',
+        'Campaign',
+        'Term',
+        'Content',
+        'Gclid',
+        'Fbclid',
+        'ReferrerHost',
+        'ReferrerKind',
+        'LandingPage',
+        'TouchAt',
+      ].map((name) => `${prefix}${name}`),
+    ),
+  ];
+  return {
+    ...Object.fromEntries(websiteOnly.map((field) => [field, channelIn(WEBSITE)])),
+    externalLeadId: { '!': channelIn(WEBSITE) },
+    isTest: { '!': channelIn(WEBSITE) },
+    publisher: channelIn(['Listing site']),
+    campaignId: channelIn(LEAD_ADS),
+    adGroupId: channelIn(LEAD_ADS),
+    adId: channelIn(LEAD_ADS),
+    leadFormId: channelIn(LEAD_ADS),
+    pageId: channelIn(['Meta lead ad']),
+    clickId: channelIn(['Google Ads lead form']),
+  };
+}
+
+/** Puts those conditions on the lead's attributes, as the admin and Strapi's validation read them. */
+export function showFieldsByChannel(strapi: Core.Strapi) {
+  const attributes = strapi.contentType(LEAD_UID as 'api::lead.lead').attributes as Record<
+    string,
+    { conditions?: { visible: object } }
+  >;
+  for (const [field, visible] of Object.entries(fieldsByChannel())) {
+    const attribute = attributes[field];
+    if (attribute) attribute.conditions = { visible };
+  }
 }
 
 export async function layOutLeads(strapi: Core.Strapi) {

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Database } from '@strapi/database';
 import { emailPlugin, fakeStrapi } from '../../../../../test/fake-strapi';
-import { leadDatabase } from '../../../../../test/lead-database';
+import { leadDatabase, type Schema } from '../../../../../test/lead-database';
+import acknowledgementSchema from '../../../../api/lead-acknowledgement/content-types/lead-acknowledgement/schema.json';
+import stopSchema from '../../../../api/contact-stop/content-types/contact-stop/schema.json';
+import requestSchema from '../../../../api/data-request/content-types/data-request/schema.json';
 import { registerLeadDocuments } from './lead-documents';
+import { ACKNOWLEDGEMENT_UID, acknowledgementsSettled } from './services/acknowledgements';
 import { alertsSettled } from './services/alerts';
+
+const IN_DATABASE = [
+  'api::lead.lead',
+  ACKNOWLEDGEMENT_UID,
+  'api::contact-stop.contact-stop',
+  'api::data-request.data-request',
+];
 
 /**
  * A lead's alert starts only once the lead is committed: the lead documents' middleware over Strapi's real
@@ -12,7 +23,13 @@ import { alertsSettled } from './services/alerts';
  */
 let db: Database;
 beforeAll(async () => {
-  db = await leadDatabase();
+  db = await leadDatabase({
+    also: [
+      { uid: ACKNOWLEDGEMENT_UID, schema: acknowledgementSchema as Schema },
+      { uid: 'api::contact-stop.contact-stop', schema: stopSchema as Schema },
+      { uid: 'api::data-request.data-request', schema: requestSchema as Schema },
+    ],
+  });
 });
 afterAll(() => db.destroy());
 
@@ -27,7 +44,10 @@ function cms() {
       transaction: db.transaction.bind(db),
       inTransaction: db.inTransaction.bind(db),
       // No assignment rules: a new lead goes to ADMISSIONS_EMAIL.
-      query: (uid: string) => (uid === 'api::lead.lead' ? db.query(uid) : { findMany: async () => [] }),
+      query: (uid: string) =>
+        IN_DATABASE.includes(uid)
+          ? db.query(uid as 'api::lead.lead')
+          : { findMany: async () => [], findOne: async () => null },
     },
     documents: { use: (use: Middleware) => (middleware = use) },
     plugin: emailPlugin(true, (message) => sent.push(message)),
@@ -41,23 +61,26 @@ function cms() {
   });
   registerLeadDocuments(strapi);
   /** A lead created through the document service: the middleware, then the insert. */
-  const create = (submissionId: string) =>
-    middleware?.(
-      {
-        uid: 'api::lead.lead',
-        action: 'create',
-        params: {
-          data: {
-            submissionId,
-            documentId: submissionId,
-            form: 'Enquiry',
-            name: 'Asha',
-            submittedAt: new Date().toISOString(),
-          },
-        },
+  const create = (submissionId: string, fields: Record<string, unknown> = {}) => {
+    const context = {
+      uid: 'api::lead.lead',
+      action: 'create',
+      params: {
+        data: {
+          submissionId,
+          documentId: submissionId,
+          form: 'Enquiry',
+          name: 'Asha',
+          submittedAt: new Date().toISOString(),
+          ...fields,
+        } as Record<string, unknown>,
       },
-      () => db.query('api::lead.lead').create({ data: { submissionId, documentId: submissionId } as never }),
+    };
+    // The insert, as the document service makes it: of the data the middleware left in the context.
+    return middleware?.(context, () =>
+      db.query('api::lead.lead').create({ data: { ...context.params.data } as never }),
     );
+  };
   return { strapi, sent, create };
 }
 
@@ -100,4 +123,50 @@ test('a lead created outside any transaction is alerted at once', async () => {
   await alertsSettled();
   expect(sent).toHaveLength(1);
   expect((await stored('no-transaction'))?.alertState).toBe('Sent');
+});
+
+const acknowledgementsOf = (leadDocumentId: string) =>
+  db.query(ACKNOWLEDGEMENT_UID as 'api::lead.lead').findMany({
+    where: { leadDocumentId },
+    select: ['channel', 'state'],
+  }) as unknown as Promise<{ channel: string; state: string }[]>;
+
+test('an enquiry’s acknowledgement is queued in the lead’s transaction: rolled back, none; committed, sent after the commit', async () => {
+  const { sent, create } = cms();
+  await expect(
+    db.transaction(async () => {
+      await create('ack-rolled-back', { email: 'asha@example.in' });
+      await acknowledgementsSettled();
+      throw new Error('the CV could not be stored');
+    }),
+  ).rejects.toThrow('the CV could not be stored');
+  await acknowledgementsSettled();
+  expect(await acknowledgementsOf('ack-rolled-back')).toEqual([]);
+
+  await db.transaction(async () => {
+    await create('ack-committed', { email: 'asha@example.in' });
+    await acknowledgementsSettled();
+    expect(await acknowledgementsOf('ack-committed')).toEqual([{ channel: 'E-mail', state: 'Queued' }]);
+  });
+  await Promise.all([alertsSettled(), acknowledgementsSettled()]);
+  expect(await acknowledgementsOf('ack-committed')).toEqual([{ channel: 'E-mail', state: 'Sent' }]);
+  expect(sent.map(({ to }) => to).sort()).toEqual(['admissions@example.in', 'asha@example.in']);
+});
+
+test('a test lead: nobody’s repeat and no counsellor’s turn, no alert, no acknowledgement', async () => {
+  const { sent, create } = cms();
+  for (const id of ['google-test-1', 'google-test-2']) {
+    await create(id, { isTest: true, email: 'test@example.com', phone: '+1 201 555 0123' });
+  }
+  await Promise.all([alertsSettled(), acknowledgementsSettled()]);
+  const leads = (await db.query('api::lead.lead').findMany({
+    where: { submissionId: { $in: ['google-test-1', 'google-test-2'] } },
+    select: ['alertState', 'phoneKey', 'emailKey', 'enquiryCount'],
+  })) as unknown as Record<string, unknown>[];
+  expect(leads).toEqual([
+    { alertState: 'Test lead', phoneKey: null, emailKey: null, enquiryCount: 1 },
+    { alertState: 'Test lead', phoneKey: null, emailKey: null, enquiryCount: 1 },
+  ]);
+  expect(await acknowledgementsOf('google-test-2')).toEqual([]);
+  expect(sent).toEqual([]);
 });

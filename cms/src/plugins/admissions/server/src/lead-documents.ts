@@ -5,14 +5,16 @@
  *
  * - Create: refuses a submission time in the future (it would escape the retention); fills what the CMS alone
  *   sets (the person's keys, their enquiry count and first enquiry, the counsellor unless the creator chose
- *   one, the alert's state) and, once the lead's transaction has committed, starts its alert. A lead whose
- *   transaction rolls back is never alerted.
+ *   one, the alert's state), queues the person's acknowledgements in the lead's transaction and, once it has
+ *   committed, starts the alert and the acknowledgements. A lead whose transaction rolls back is never
+ *   alerted or acknowledged; a test lead is neither.
  * - Update: what the visitor sent is read-only (lib/read-only.ts): a change to it is refused for every role,
  *   unless it comes on the visitor's behalf (`onTheVisitorsBehalf`: the intake applying a newer version of the
  *   same submission); the edit view's copy of the unchanged fields is dropped. The first move off New records
  *   when the person was first contacted; a change of status or of counsellor is written into the lead's
  *   history (the counsellors by name), naming the signed-in admin who made it (nobody for the site's token).
- * - Delete: the lead's CV (file and upload row) and history go with it: they are personal data too.
+ * - Delete: the lead's CV (file and upload row), history and acknowledgements go with it: they are personal
+ *   data too.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { emailKey, phoneKey } from '@codebridge/shared/contact.mjs';
@@ -23,6 +25,7 @@ import { LEAD_UID } from '../../common/leads';
 import { admissionsFieldsFor } from './lib/assignment';
 import { submittedAtProblem, visitorFieldsIn, visitorFieldsNamed } from './lib/read-only';
 import { USER_FIELDS, type AdminUser, type Strapi } from './lib/types';
+import { acknowledgeNow, deleteAcknowledgements, queueAcknowledgements } from './services/acknowledgements';
 import { alertNow, initialAlertState } from './services/alerts';
 import {
   addEntry,
@@ -49,6 +52,17 @@ const MANAGED = [
   'alertLateReport',
   'escalatedAt',
 ];
+
+/** A test lead's alert state: never due, so never sent. */
+const TEST_LEAD_ALERT = 'Test lead';
+
+/**
+ * What a test lead gets instead of a person's keys and turn: the ad platforms' test data shares one phone and
+ * one e-mail (every Google test lead has the same), so it is nobody's repeat and nobody is its.
+ */
+function testLeadFields() {
+  return { phoneKey: null, emailKey: null, enquiryCount: 1 };
+}
 
 type LeadData = Record<string, unknown> & {
   leadStatus?: string;
@@ -128,14 +142,27 @@ async function create(strapi: Strapi, context: Context, next: () => Promise<unkn
   const data: LeadData = { ...(context.params.data ?? {}) };
   refuseFutureSubmission(data);
   for (const field of MANAGED) delete data[field];
-  Object.assign(data, await admissionsFieldsFor(strapi, data), { alertState: initialAlertState(strapi) });
+  const isTest = data.isTest === true || data.isTest === 'true';
+  // A test lead (an ad platform's test data): no counsellor's turn, no repeat of anyone, no alert.
+  Object.assign(data, isTest ? testLeadFields() : await admissionsFieldsFor(strapi, data), {
+    alertState: isTest ? TEST_LEAD_ALERT : initialAlertState(strapi),
+  });
   if (data.leadStatus && data.leadStatus !== NEW_LEAD_STATUS && !data.firstContactedAt) {
     data.firstContactedAt = new Date();
   }
   context.params.data = data;
-  const created = (await next()) as { id?: number } | null;
+  const created = (await next()) as { id?: number; documentId?: string } | null;
   const id = created?.id;
-  if (id) await afterCommit(strapi, () => alertNow(strapi, id));
+  if (id) {
+    // The acknowledgements' rows join the lead's transaction: they commit, or roll back, with it.
+    const acknowledgements = created.documentId
+      ? await queueAcknowledgements(strapi, { ...data, id, documentId: created.documentId })
+      : [];
+    await afterCommit(strapi, () => {
+      if (!isTest) alertNow(strapi, id);
+      acknowledgeNow(strapi, acknowledgements);
+    });
+  }
   return created;
 }
 
@@ -192,6 +219,7 @@ async function remove(strapi: Strapi, context: Context, next: () => Promise<unkn
   const result = await next();
   if (lead?.cv?.id) await strapi.plugin('upload').service('upload').remove(lead.cv);
   await deleteHistory(strapi, history);
+  await deleteAcknowledgements(strapi, documentId);
   return result;
 }
 

@@ -70,3 +70,32 @@ export async function ensureAdmissionsHeadRole(strapi: Strapi): Promise<void> {
   })) as { id: number };
   await roles.assignPermissions(role.id, leadPermissions(strapi, HEAD_FIELDS));
 }
+
+/**
+ * Collections whose content is personal data or secrets (a listing site's key): the content API serves none
+ * of them to the public. The site reads listing sites and writes leads with tokens of its own.
+ */
+export const NOT_PUBLIC = [
+  'api::lead.lead',
+  'api::publisher.publisher',
+  'api::lead-acknowledgement.lead-acknowledgement',
+  'api::contact-stop.contact-stop',
+  'api::counsellor-profile.counsellor-profile',
+  'api::lead-activity.lead-activity',
+  'api::assignment-rule.assignment-rule',
+  'api::admissions-digest.admissions-digest',
+];
+
+/** The public role loses any permission on those collections, whoever ticked it. */
+export async function assertPublicReadsNoAdmissions(strapi: Strapi): Promise<void> {
+  const roles: { id: number }[] = await strapi.db
+    .query('plugin::users-permissions.role')
+    .findMany({ where: { type: 'public' }, select: ['id'] });
+  for (const role of roles) {
+    for (const uid of NOT_PUBLIC) {
+      await strapi.db
+        .query('plugin::users-permissions.permission')
+        .deleteMany({ where: { role: role.id, action: { $startsWith: `${uid}.` } } });
+    }
+  }
+}

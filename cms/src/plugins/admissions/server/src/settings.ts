@@ -1,4 +1,5 @@
 import type { Strapi } from './lib/types';
+import type { WhatsappSettings } from './lib/whatsapp';
 
 /** The admissions plugin's settings, read from the environment in config/plugins.ts. */
 export interface AdmissionsSettings {
@@ -12,6 +13,10 @@ export interface AdmissionsSettings {
   /** CV_ENCRYPTION_KEY, base64 of 32 bytes ('' when unset: the CMS then does not start). */
   cvEncryptionKey: string;
   testClock: boolean;
+  /** The site's address, for the links in an enquirer's acknowledgement (its syllabus, the rights page). */
+  siteUrl: string;
+  /** WhatsApp's Cloud API for the acknowledgements, or null: they go by e-mail only. */
+  whatsapp: WhatsappSettings | null;
 }
 
 export function settings(strapi: Strapi): AdmissionsSettings {

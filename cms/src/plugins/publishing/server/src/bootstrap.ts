@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { indiaDate } from '@codebridge/shared/india-time.mjs';
 import { POST_UID } from './lib/rules';
 import { layOutPosts } from './layout';
+import { grantEditorsTheListingSitesOnce } from './security';
 import { seedSamplePosts } from './services/seed';
 import { keepRevalidationWebhook } from './services/webhook';
 
@@ -44,6 +45,7 @@ function defaultDateToToday(strapi: Core.Strapi) {
 /** Starts publishing. */
 const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {
   await grantPublicReadOnce(strapi);
+  await grantEditorsTheListingSitesOnce(strapi);
   await keepRevalidationWebhook(strapi);
   await seedSamplePosts(strapi);
   defaultDateToToday(strapi);

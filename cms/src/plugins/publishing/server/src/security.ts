@@ -1,35 +1,68 @@
 /**
  * What publishing asserts at every start, because security demands it (listed in src/security-assertions.ts):
- * marketers get Strapi's Editor role (or Author): posts, images and the preview. Strapi gives those roles every
- * collection that exists when it makes them, leads included, and leads are personal data for the admissions
- * team only (a role of their own). So the two roles lose whatever they were given on collections other than
- * the blog's, whoever gave it; nothing else of theirs is touched.
+ * marketers get Strapi's Editor role (or Author): posts, images and the preview, and Editors also the
+ * listing sites (the `publisher` collection: each site's name, address, key and field mapping, no personal
+ * data), which marketers set up as they set up campaigns. Strapi gives those roles every collection that
+ * exists when it makes them, leads included, and leads are personal data for the admissions team only (a
+ * role of their own). So the two roles lose whatever they were given on other collections, whoever gave it;
+ * nothing else of theirs is touched.
+ *
+ * Editors are given the listing sites once, on the first start that knows this (collections made after the
+ * roles are not Strapi's to give); after that it is the admins' to take away.
  */
 import type { Core } from '@strapi/strapi';
 import { POST_UID } from './lib/rules';
 
-const MARKETER_ROLES = ['strapi-editor', 'strapi-author'];
-const MARKETER_COLLECTIONS = [POST_UID];
+const PUBLISHER_UID = 'api::publisher.publisher';
+const EDITOR = 'strapi-editor';
+const AUTHOR = 'strapi-author';
+/** The collections each marketers' role may have. */
+export const MARKETER_COLLECTIONS: Record<string, string[]> = {
+  [EDITOR]: [POST_UID, PUBLISHER_UID],
+  [AUTHOR]: [POST_UID],
+};
+const CONTENT_MANAGER = 'plugin::content-manager.explorer.';
 
 export async function assertMarketersKeepToTheBlog(strapi: Core.Strapi): Promise<void> {
-  const roles: { id: number }[] = await strapi.db
+  const roles: { id: number; code: string }[] = await strapi.db
     .query('admin::role')
-    .findMany({ select: ['id'], where: { code: { $in: MARKETER_ROLES } } });
+    .findMany({ select: ['id', 'code'], where: { code: { $in: Object.keys(MARKETER_COLLECTIONS) } } });
   if (roles.length === 0) return;
+  const allowed = new Map(roles.map((role) => [role.id, MARKETER_COLLECTIONS[role.code] ?? [POST_UID]]));
   const permissions = strapi.service('admin::permission');
-  const granted: { id: number; action: string; subject?: string | null }[] = await permissions.findMany({
-    where: { role: { id: { $in: roles.map((role) => role.id) } } },
-  });
+  const granted: { id: number; action: string; subject?: string | null; role?: { id: number } }[] =
+    await permissions.findMany({
+      where: { role: { id: { $in: roles.map((role) => role.id) } } },
+      populate: ['role'],
+    });
   const beyond = granted.filter(
-    ({ action, subject }) =>
-      action.startsWith('plugin::content-manager.explorer.') &&
+    ({ action, subject, role }) =>
+      action.startsWith(CONTENT_MANAGER) &&
       typeof subject === 'string' &&
       subject.startsWith('api::') &&
-      !MARKETER_COLLECTIONS.includes(subject),
+      !(allowed.get(role?.id ?? 0) ?? [POST_UID]).includes(subject),
   );
   if (beyond.length === 0) return;
   await permissions.deleteByIds(beyond.map((permission) => permission.id));
   strapi.log.info(
-    `Editor and Author keep to the blog: ${beyond.length} permissions on other collections removed.`,
+    `Editor and Author keep to the blog (and Editors to the listing sites): ${beyond.length} permissions on other collections removed.`,
   );
+}
+
+/** Editors manage the listing sites: given once (see above). */
+export async function grantEditorsTheListingSitesOnce(strapi: Core.Strapi): Promise<void> {
+  const granted = strapi.store({ type: 'core', name: 'codebridge', key: 'editors-manage-listing-sites' });
+  if (await granted.get({})) return;
+  const editor: { id: number } | null = await strapi.db
+    .query('admin::role')
+    .findOne({ where: { code: EDITOR } });
+  if (!editor) return;
+  const { actionProvider } = strapi.service('admin::permission');
+  const actions = ['create', 'read', 'update', 'delete'].map((action) => ({
+    ...actionProvider.get(`${CONTENT_MANAGER}${action}`),
+    subjects: [PUBLISHER_UID],
+  }));
+  const permissions = strapi.service('admin::content-type').getPermissionsWithNestedFields(actions);
+  await strapi.service('admin::role').addPermissions(editor.id, permissions);
+  await granted.set({ value: true });
 }

@@ -201,7 +201,7 @@ export const LeadsByCourseWidget = withDashboard(
     )) ?? notForRole,
 );
 
-/** Enquiries this week and last by channel (the first touch's source / medium). */
+/** Enquiries this week and last by the first touch's source / medium. */
 export const LeadsByChannelWidget = withDashboard(
   (data) =>
     notShown(data.byChannel, (rows) => (
@@ -216,6 +216,28 @@ export const LeadsByCampaignWidget = withDashboard(
       <Breakdown caption="By campaign" headings={weekHeadings('Campaign')} rows={weekly(rows)} />
     )) ?? notForRole,
 );
+
+/**
+ * Enquiries this week and last by the way they came in: the website's forms, Meta lead ads, Google Ads lead forms,
+ * listing sites; each listing site; each ad campaign by its id.
+ */
+export const LeadsByWayInWidget = withDashboard((data) => (
+  <Box>
+    {notShown(data.byLeadChannel, (rows) => (
+      <Breakdown caption="By way in" headings={weekHeadings('Channel')} rows={weekly(rows)} />
+    ))}
+    {notShown(data.byPublisher, (rows) => (
+      <Breakdown caption="By listing site" headings={weekHeadings('Listing site')} rows={weekly(rows)} />
+    ))}
+    {notShown(data.byAdCampaign, (rows) => (
+      <Breakdown
+        caption="By ad campaign"
+        headings={weekHeadings('Channel and campaign id')}
+        rows={weekly(rows)}
+      />
+    ))}
+  </Box>
+));
 
 /** How many of the last 90 days' enquiries reached Enrolled, by channel. */
 export const EnrolmentsWidget = withDashboard((data) =>

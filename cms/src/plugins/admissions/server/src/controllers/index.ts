@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { ACCESS_ACTIONS } from '@codebridge/shared/access-log.mjs';
 import { recordAccess } from '../../../../access-log/server/src/record';
+import acknowledgements from './acknowledgements';
 import { admissions } from '../services';
 import { parseEntry, presentEntry } from '../services/history';
 import { LEAD_UID } from '../../../common/leads';
@@ -173,6 +174,6 @@ const leads = ({ strapi }: { strapi: Strapi }) => {
   return controller;
 };
 
-const controllers = { leads };
+const controllers = { leads, acknowledgements };
 
 export default controllers;

@@ -16,7 +16,7 @@
  */
 import { telHref } from '@codebridge/shared/contact.mjs';
 import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
-import { leadAudience, WORKED_LEAD_STATUSES } from '@codebridge/shared/leads.mjs';
+import { LEAD_CHANNELS, leadAudience, WORKED_LEAD_STATUSES } from '@codebridge/shared/leads.mjs';
 import { leadAdminUrl } from '../../../common/leads';
 import { personName, type NamedUser } from '../../../common/people';
 
@@ -123,6 +123,17 @@ export function sourceLine(lead: Record<string, unknown>): string {
   return `${first ?? 'direct'} (latest: ${latest})`;
 }
 
+/**
+ * 'Meta lead ad, campaign 120215678901220001' or 'Listing site: JustDial': where a lead that did not come from
+ * the site's own forms came in; null for the website's.
+ */
+export function channelLine(lead: Record<string, unknown>): string | null {
+  const channel = typeof lead.channel === 'string' ? lead.channel : null;
+  if (!channel || channel === LEAD_CHANNELS.website) return null;
+  if (lead.publisher) return `${channel}: ${oneLine(lead.publisher)}`;
+  return lead.campaignId ? `${channel}, campaign ${oneLine(lead.campaignId)}` : channel;
+}
+
 /** An earlier lead of the same person, as the alert lists it. */
 export interface EarlierLead {
   submittedAt?: string | Date | null;
@@ -206,6 +217,8 @@ function alertRows(lead: MailLead, counsellor: Person | null): Row[] {
     ['Form', lead.form ?? '', false],
     // 'direct' is the CMS's word; a campaign or referring site came from the visitor's address.
     ['Source', sourceLine(lead), sourceLine(lead) !== 'direct'],
+    // An ad's lead form or a listing site (a website lead says nothing more).
+    ['Channel', channelLine(lead as unknown as Record<string, unknown>) ?? '', false],
     ['Received', when(lead.submittedAt), false],
     ['Counsellor', personName(counsellor) || 'not assigned', false],
     ...(lead.message ? ([['Message', 'yes: read it on the lead’s page', false]] as Row[]) : []),

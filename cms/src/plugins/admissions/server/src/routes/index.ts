@@ -48,6 +48,19 @@ const adminRoutes = [
     handler: 'leads.alert',
     config: { policies: ['admin::isAuthenticatedAdmin'] },
   },
+  // A lead's acknowledgements to its person (the side panel), and their round at a given time (tests only).
+  {
+    method: 'GET',
+    path: '/leads/:documentId/acknowledgements',
+    handler: 'acknowledgements.of',
+    config: { policies: reads },
+  },
+  {
+    method: 'POST',
+    path: '/test-clock/acknowledgements',
+    handler: 'acknowledgements.round',
+    config: { policies: ['admin::isAuthenticatedAdmin'] },
+  },
 ];
 
 const pluginRoutes = {

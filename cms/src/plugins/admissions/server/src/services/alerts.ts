@@ -19,7 +19,7 @@
  * claimed for it, as escalations are).
  */
 import { claim } from '../../../../../claims';
-import { isMailConfigured, sendMail } from '../../../../../mail';
+import { isMailConfigured, sendMail, stableMessageId } from '../../../../../mail';
 import { LEAD_UID } from '../../../common/leads';
 import { canTakeLeads, earlierLeads } from '../lib/assignment';
 import { alertsNow } from '../lib/clock';
@@ -72,13 +72,7 @@ function reasonOf(error: unknown): string {
 }
 
 function messageId(adminUrl: string, documentId: string): string {
-  let host = 'cms.invalid';
-  try {
-    host = new URL(adminUrl).hostname || host;
-  } catch {
-    // The admin's address is not a URL: the id stays unique by the lead's documentId.
-  }
-  return `lead-alert-${documentId}@${host}`;
+  return stableMessageId(`lead-alert-${documentId}`, adminUrl);
 }
 
 export type AlertOutcome = 'sent' | 'retrying' | 'no-recipient' | 'not-due' | 'no-mail-server';

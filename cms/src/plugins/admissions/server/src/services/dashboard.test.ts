@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import knexFactory, { type Knex } from 'knex';
-import { channelLabel, dashboardFigures, MAX_ROWS, periods } from './dashboard';
+import {
+  adCampaignLabel,
+  channelLabel,
+  dashboardFigures,
+  leadChannelLabel,
+  MAX_ROWS,
+  periods,
+} from './dashboard';
 
 /** The lead table as Strapi makes it on SQLite (datetimes in milliseconds), only the columns read here. */
 const columns = {
@@ -13,6 +20,10 @@ const columns = {
   source: 'first_source',
   medium: 'first_medium',
   campaign: 'first_campaign',
+  channel: 'channel',
+  publisher: 'publisher',
+  campaignId: 'campaign_id',
+  isTest: 'is_test',
 };
 
 // Thursday 26 November 2026, 12:00 India time: this week began Monday 23 November, 00:00 India time.
@@ -37,6 +48,10 @@ beforeAll(async () => {
     table.string('first_source');
     table.string('first_medium');
     table.string('first_campaign');
+    table.string('channel');
+    table.string('publisher');
+    table.string('campaign_id');
+    table.boolean('is_test');
   });
   const lead = (submitted: string, fields: Record<string, unknown> = {}, contactedAfterMin?: number) => ({
     submitted_at: at(submitted),
@@ -144,6 +159,60 @@ test('enquiries this week and last, by course, channel and campaign; application
     { key: 'Demo session', thisWeek: 1, lastWeek: 0 },
     { key: 'Job application', thisWeek: 1, lastWeek: 0 },
   ]);
+});
+
+test('by the way in: each channel beside the website (older leads are the website’s), each listing site, each ad campaign', async () => {
+  const channelLead = (submitted: string, fields: Record<string, unknown>) => ({
+    submitted_at: at(submitted),
+    lead_status: 'New',
+    form: 'Enquiry',
+    ...fields,
+  });
+  await knex('leads').insert([
+    channelLead('2026-11-25T10:00:00+05:30', {
+      channel: 'Meta lead ad',
+      campaign_id: '1202',
+      is_test: false,
+    }),
+    channelLead('2026-11-25T11:00:00+05:30', {
+      channel: 'Meta lead ad',
+      campaign_id: '1202',
+      is_test: false,
+    }),
+    channelLead('2026-11-18T11:00:00+05:30', { channel: 'Google Ads lead form', campaign_id: '2187' }),
+    channelLead('2026-11-25T12:00:00+05:30', { channel: 'Listing site', publisher: 'JustDial' }),
+    channelLead('2026-11-25T12:30:00+05:30', { channel: 'Website', is_test: false }),
+    // Test leads (the ad platforms' test data): in no figure at all.
+    channelLead('2026-11-25T13:00:00+05:30', {
+      channel: 'Google Ads lead form',
+      campaign_id: '2187',
+      is_test: true,
+    }),
+    channelLead('2026-11-25T13:05:00+05:30', { channel: 'Meta lead ad', campaign_id: '1202', is_test: true }),
+  ]);
+  try {
+    const figures = await dashboardFigures(knex, 'better-sqlite3', columns, NOW);
+    expect(figures.leads).toEqual({ thisWeek: 3 + 4, lastWeek: 2 + 1 });
+    expect(figures.byLeadChannel).toEqual([
+      { key: 'Website', thisWeek: 4, lastWeek: 2 },
+      { key: 'Meta lead ad', thisWeek: 2, lastWeek: 0 },
+      { key: 'Google Ads lead form', thisWeek: 0, lastWeek: 1 },
+      { key: 'Listing site', thisWeek: 1, lastWeek: 0 },
+    ]);
+    expect(figures.byPublisher).toEqual([{ key: 'JustDial', thisWeek: 1, lastWeek: 0 }]);
+    expect(figures.byAdCampaign).toEqual([
+      { key: 'Meta lead ad 1202', thisWeek: 2, lastWeek: 0 },
+      { key: 'Google Ads lead form 2187', thisWeek: 0, lastWeek: 1 },
+    ]);
+    // Every breakdown adds up to the leads counted: the test leads are in none.
+    for (const rows of [figures.byCourse, figures.byLeadChannel]) {
+      expect(rows!.reduce((sum, row) => sum + row.thisWeek + row.lastWeek, 0)).toBe(10);
+    }
+  } finally {
+    await knex('leads').whereNotNull('channel').delete();
+  }
+  expect(leadChannelLabel([null])).toBe('Website');
+  expect(adCampaignLabel(['Meta lead ad', null])).toBe('Meta lead ad (none)');
 });
 
 test('the median time to first contact, over the contacted leads of the last 90 days', async () => {

@@ -1,11 +1,12 @@
 /**
  * The admissions dashboard on the admin's home page (admin/src/components/DashboardWidgets.tsx): students'
  * enquiries this week and last, by course and by source (channel and campaign); job applications and
- * recruiters' demo calls counted apart (they are not enquiries: lib/shared/leads.mjs); every lead by form; the
+ * recruiters' demo calls counted apart (they are not enquiries: lib/shared/leads.mjs); every lead by form and
+ * by the way it came in (the website, a lead ad, a listing site; each listing site; each ad campaign); the
  * median time to first contact of enquiries; how many enquiries reached Enrolled, by source, over the last 90
  * days. Every figure is a database aggregate (count, sum, group by) and the median one row read at its
  * offset, so the answer costs the same few queries however many leads there are: nothing loads the leads
- * themselves.
+ * themselves. Test leads count nowhere.
  *
  * What a role sees here is what it sees in the content manager (the one permission-checked query path,
  * lead-queries.ts): the figures count only the leads it may read (a role that reads only the leads it created
@@ -14,7 +15,12 @@
  */
 import type { Knex } from 'knex';
 import { indiaDate, indiaDayStart } from '@codebridge/shared/india-time.mjs';
-import { ENROLLED_STATUS, kindsOfAudience, type LeadAudience } from '@codebridge/shared/leads.mjs';
+import {
+  ENROLLED_STATUS,
+  kindsOfAudience,
+  LEAD_CHANNELS,
+  type LeadAudience,
+} from '@codebridge/shared/leads.mjs';
 import { LEAD_UID } from '../../../common/leads';
 import type { Strapi } from '../lib/types';
 import { leadQueries, type UserAbility } from './lead-queries';
@@ -62,6 +68,11 @@ export interface LeadColumns {
   source: string;
   medium: string;
   campaign: string;
+  /** The lead's channel (Website, a lead ad, a listing site), its listing site, its ad campaign's id. */
+  channel: string;
+  publisher: string;
+  campaignId: string;
+  isTest: string;
 }
 
 /** The lead table's name and its columns' names, as Strapi maps the schema's attributes. */
@@ -79,6 +90,10 @@ export function leadColumns(strapi: Strapi): LeadColumns {
     source: column('firstSource'),
     medium: column('firstMedium'),
     campaign: column('firstCampaign'),
+    channel: column('channel'),
+    publisher: column('publisher'),
+    campaignId: column('campaignId'),
+    isTest: column('isTest'),
   };
 }
 
@@ -93,15 +108,23 @@ export interface RoleScope {
 
 /** The lead attributes each figure needs (schema names). */
 export const FIGURE_FIELDS = {
-  // Every figure but the one by form counts one audience, told apart by the form.
+  // Every figure but the one by form counts one audience (students' enquiries), told apart by the form.
   leads: ['submittedAt', 'form'],
   byCourse: ['submittedAt', 'form', 'course'],
   byChannel: ['submittedAt', 'form', 'firstSource', 'firstMedium'],
   byCampaign: ['submittedAt', 'form', 'firstCampaign'],
   byForm: ['submittedAt', 'form'],
+  byLeadChannel: ['submittedAt', 'form', 'channel'],
+  byPublisher: ['submittedAt', 'form', 'publisher'],
+  byAdCampaign: ['submittedAt', 'form', 'channel', 'campaignId'],
   firstContact: ['submittedAt', 'form', 'firstContactedAt'],
   enrolled: ['submittedAt', 'form', 'leadStatus', 'firstSource', 'firstMedium'],
 } as const;
+
+/** Only people's leads: an ad platform's test leads count nowhere (a lead from before the flag is a person's). */
+function people(c: LeadColumns) {
+  return (query: Knex.QueryBuilder) => query.whereNull(c.isTest).orWhere(c.isTest, false);
+}
 
 /** Milliseconds between two datetime columns, as each database writes it. */
 function waitExpression(knex: Knex, client: string, later: string, earlier: string) {
@@ -156,6 +179,8 @@ async function weeklyBreakdown(
   p: Periods,
   keys: string[],
   label: (values: (string | null)[]) => string,
+  /** Only the leads that have all of these columns (a listing site's, an ad's). */
+  having: string[] = [],
 ): Promise<WeeklyRow[]> {
   const rows: Row[] = await leads()
     .select(keys.map((key, index) => `${key} as k_${index}`))
@@ -165,13 +190,21 @@ async function weeklyBreakdown(
     )
     .where(c.submittedAt, '>=', p.lastWeek)
     .andWhere(c.submittedAt, '<', p.now)
+    .modify((query) => {
+      for (const column of having) query.whereNotNull(column);
+    })
     .groupBy(keys);
+  // Groups with one label are one row (a lead from before channels were kept is the website's).
+  const byLabel = new Map<string, WeeklyRow>();
+  for (const row of rows) {
+    const key = label(keys.map((_, index) => (row[`k_${index}`] as string | null | undefined) ?? null));
+    const sum = byLabel.get(key) ?? { key, thisWeek: 0, lastWeek: 0 };
+    sum.thisWeek += number(row.this_week);
+    sum.lastWeek += number(row.last_week);
+    byLabel.set(key, sum);
+  }
   return collapse(
-    rows.map((row) => ({
-      key: label(keys.map((_, index) => (row[`k_${index}`] as string | null | undefined) ?? null)),
-      thisWeek: number(row.this_week),
-      lastWeek: number(row.last_week),
-    })),
+    [...byLabel.values()],
     (a, b) => b.thisWeek + b.lastWeek - (a.thisWeek + a.lastWeek),
     (rest) => ({
       key: `Others (${rest.length})`,
@@ -187,6 +220,11 @@ export function channelLabel([source, medium]: (string | null | undefined)[]): s
   return [source || NONE, medium || NONE].join(' / ');
 }
 const plainLabel = ([value]: (string | null)[]) => value || NONE;
+/** A lead's channel; a lead from before channels were kept came from the website. */
+export const leadChannelLabel = ([value]: (string | null | undefined)[]) => value || LEAD_CHANNELS.website;
+/** An ad campaign by its channel and id: 'Meta lead ad 120215678901220001'. */
+export const adCampaignLabel = ([channel, id]: (string | null | undefined)[]) =>
+  `${channel || LEAD_CHANNELS.website} ${id || NONE}`;
 
 /**
  * The median wait from submission to first contact of the leads submitted in the window and contacted:
@@ -273,10 +311,12 @@ export async function dashboardFigures(
   { leadIds = null, reads = () => true }: RoleScope = {},
 ) {
   const p = periods(now);
-  const readable = () => (leadIds ? knex(c.table).whereIn('id', leadIds()) : knex(c.table));
+  // People's leads (no test lead) that the role may read.
+  const readable = () => (leadIds ? knex(c.table).whereIn('id', leadIds()) : knex(c.table)).where(people(c));
   /** The readable leads of one audience. */
   const of = (scope: Scope) => () => scope(readable());
   const students = of(audience(c, 'student'));
+  const every = of(everyLead);
   /** A figure, or null when it needs a field the role may not read. */
   const shown = <T>(figure: keyof typeof FIGURE_FIELDS, compute: () => Promise<T>): Promise<T | null> =>
     FIGURE_FIELDS[figure].every(reads) ? compute() : Promise.resolve(null);
@@ -288,10 +328,21 @@ export async function dashboardFigures(
       shown('byCourse', () => weeklyBreakdown(knex, students, c, p, [c.course], plainLabel)),
       shown('byChannel', () => weeklyBreakdown(knex, students, c, p, [c.source, c.medium], channelLabel)),
       shown('byCampaign', () => weeklyBreakdown(knex, students, c, p, [c.campaign], plainLabel)),
-      shown('byForm', () => weeklyBreakdown(knex, of(everyLead), c, p, [c.form], plainLabel)),
+      shown('byForm', () => weeklyBreakdown(knex, every, c, p, [c.form], plainLabel)),
       shown('firstContact', () => medianFirstContact(knex, students, client, c, p)),
       shown('enrolled', () => enrolmentsBySource(knex, students, c, p)),
     ]);
+  // The ways enquiries came in beside the website's sources: each channel, each listing site, each ad
+  // campaign by its id.
+  const [byLeadChannel, byPublisher, byAdCampaign] = await Promise.all([
+    shown('byLeadChannel', () => weeklyBreakdown(knex, students, c, p, [c.channel], leadChannelLabel)),
+    shown('byPublisher', () =>
+      weeklyBreakdown(knex, students, c, p, [c.publisher], plainLabel, [c.publisher]),
+    ),
+    shown('byAdCampaign', () =>
+      weeklyBreakdown(knex, students, c, p, [c.channel, c.campaignId], adCampaignLabel, [c.campaignId]),
+    ),
+  ]);
   return {
     weeks: { thisWeekFrom: p.thisWeek.toISOString(), lastWeekFrom: p.lastWeek.toISOString() },
     windowDays: WINDOW_DAYS,
@@ -304,6 +355,9 @@ export async function dashboardFigures(
     byChannel,
     byCampaign,
     byForm,
+    byLeadChannel,
+    byPublisher,
+    byAdCampaign,
     firstContact,
     enrolled: enrolled && {
       leads: enrolled.reduce((sum, row) => sum + row.leads, 0),

@@ -1,4 +1,5 @@
 import type { Strapi } from '../lib/types';
+import acknowledgements from './acknowledgements';
 import alerts from './alerts';
 import cvs from './cvs';
 import dashboard from './dashboard';
@@ -10,6 +11,7 @@ import reminders from './reminders';
 import retention from './retention';
 
 const services = {
+  acknowledgements,
   alerts,
   cvs,
   dashboard,

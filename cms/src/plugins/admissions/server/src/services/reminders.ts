@@ -18,6 +18,7 @@ import { isMailConfigured, sendMail } from '../../../../../mail';
 import { LEAD_UID } from '../../../common/leads';
 import { workedByPerson, type KeyedLead } from '../lib/assignment';
 import { digestMessage, escalationMessage, type ListedLead, type MailLead } from '../lib/messages';
+import { NOT_A_TEST_LEAD } from '../lib/test-leads';
 import { USER_FIELDS, type AdminUser, type Strapi } from '../lib/types';
 import * as hours from '../lib/working-hours';
 import { ADMISSIONS_ROLE } from '../security';
@@ -73,13 +74,14 @@ export async function digestLeads(strapi: Strapi, counsellorId: number, now: Dat
       counsellor: { id: counsellorId },
       leadStatus: { $in: [...OPEN_LEAD_STATUSES] },
       nextFollowUp: { $lt: hours.endOfIndiaDay(now) },
+      ...NOT_A_TEST_LEAD,
     },
     select: LEAD_FIELDS,
     orderBy: { nextFollowUp: 'asc' },
     limit: 200,
   });
   const uncontacted: Keyed[] = await leads.findMany({
-    where: { counsellor: { id: counsellorId }, leadStatus: NEW_LEAD_STATUS },
+    where: { counsellor: { id: counsellorId }, leadStatus: NEW_LEAD_STATUS, ...NOT_A_TEST_LEAD },
     select: LEAD_FIELDS,
     orderBy: { submittedAt: 'asc' },
     limit: 200,
@@ -172,6 +174,7 @@ export async function escalateLateLeads(strapi: Strapi, now: Date): Promise<numb
         $lte: new Date(now.getTime() - hours.ESCALATE_AFTER_MS),
         $gte: new Date(now.getTime() - ESCALATION_WINDOW_MS),
       },
+      ...NOT_A_TEST_LEAD,
     },
     select: LEAD_FIELDS,
     populate: { counsellor: { select: USER_FIELDS } },

@@ -1,0 +1,104 @@
+import { expect, test } from '@jest/globals';
+import {
+  acknowledgementEmail,
+  callerFor,
+  courseFacts,
+  phoneForPeople,
+  whatsappParameters,
+} from './acknowledgement-messages';
+
+// Thursday 26 Nov 2026, 10:00 India time: the course pages' next batch is Monday 30 Nov; the home page's
+// upcoming batch is Tuesday 1 Dec (the first weekday of December).
+const NOW = new Date('2026-11-26T10:00:00+05:30');
+const SITE = 'https://www.example.in';
+
+test('a counsellor with a number is named with it; without one, the institute', () => {
+  expect(callerFor({ name: 'Priya Shah', email: 'priya@example.in', phone: '098000 11111' })).toEqual({
+    name: 'Priya Shah',
+    phone: '+91 98000 11111',
+    email: 'priya@example.in',
+    isCounsellor: true,
+  });
+  expect(callerFor({ name: 'Priya Shah', phone: null })).toEqual({
+    name: 'Codebridge Institute',
+    phone: '+91 98765 43210',
+    email: null,
+    isCounsellor: false,
+  });
+  expect(callerFor(null).isCounsellor).toBe(false);
+  expect(phoneForPeople('+44 20 7946 0958')).toBe('+442079460958');
+  expect(phoneForPeople('123')).toBeNull();
+});
+
+test('the course’s syllabus and the batch the person would see: a course page’s next batch, else the home page’s', () => {
+  expect(courseFacts({ course: 'python full stack' }, NOW, SITE)).toEqual({
+    course: 'Python Full Stack Development',
+    nextBatch: '30 Nov 2026',
+    syllabi: [
+      { title: 'Python Full Stack Development', url: `${SITE}/syllabus/pythonfullstack-syllabus.pdf` },
+    ],
+  });
+  const other = courseFacts({ course: 'Other' }, NOW, SITE);
+  expect(other.course).toBeNull();
+  expect(other.nextBatch).toBe('1 Dec 2026');
+  expect(other.syllabi.map((entry) => entry.url)).toEqual([
+    `${SITE}/syllabus/mernstack-syllabus.pdf`,
+    `${SITE}/syllabus/datascience-syllabus.pdf`,
+    `${SITE}/syllabus/dataanalyst-syllabus.pdf`,
+    `${SITE}/syllabus/pythonfullstack-syllabus.pdf`,
+  ]);
+});
+
+test('the e-mail: the person by name, the syllabus, the next batch, the counsellor’s number, how to stop', () => {
+  const caller = callerFor({ name: 'Priya Shah', email: 'priya@example.in', phone: '9800011111' });
+  const mail = acknowledgementEmail({
+    lead: { name: 'Asha <b>Rao</b>\r\nBcc: x@example.in', course: 'MERN Stack Development' },
+    caller,
+    now: NOW,
+    siteUrl: SITE,
+  });
+  expect(mail.subject).toBe('Your enquiry about MERN Stack Development: the syllabus and the next batch');
+  expect(mail.replyTo).toBe('priya@example.in');
+  expect(mail.text.split('\n')).toEqual([
+    'Hello Asha <b>Rao</b> Bcc: x@example.in,',
+    '',
+    'Thank you for your enquiry about MERN Stack Development at Codebridge Institute. Your counsellor, Priya Shah, will call you soon.',
+    '',
+    `The syllabus: ${SITE}/syllabus/mernstack-syllabus.pdf`,
+    '',
+    'The next batch starts on 30 Nov 2026.',
+    'Your counsellor: Priya Shah, +91 98000 11111',
+    '',
+    `To stop our messages, withdraw your consent on ${SITE}/privacy/your-data (or write STOP to us on WhatsApp).`,
+    '',
+    'Codebridge Institute',
+  ]);
+  // What the person typed is text in the HTML, never markup.
+  expect(mail.html).toContain('Hello Asha &lt;b&gt;Rao&lt;/b&gt; Bcc: x@example.in,');
+  expect(mail.html).toContain('<a href="tel:+919800011111">+91 98000 11111</a>');
+  expect(mail.html).toContain(`<a href="${SITE}/privacy/your-data">withdraw your consent</a>`);
+});
+
+test('no course, no counsellor’s number, no site address: still a useful answer, and a way to stop', () => {
+  const mail = acknowledgementEmail({ lead: { name: '' }, caller: callerFor(null), now: NOW, siteUrl: '' });
+  expect(mail.subject).toBe('Thank you for your enquiry, from Codebridge Institute');
+  expect(mail.replyTo).toBe('support@codebridge.example');
+  expect(mail.text).toContain('Hello there,');
+  expect(mail.text).toContain('Our admissions team will call you soon.');
+  expect(mail.text).toContain('The next batch starts on 1 Dec 2026.');
+  expect(mail.text).toContain('Call us: Codebridge Institute, +91 98765 43210');
+  expect(mail.text).toContain('To stop our messages, write to support@codebridge.example');
+  expect(mail.text).not.toContain('syllabus');
+});
+
+test('the WhatsApp template’s parameters', () => {
+  expect(
+    whatsappParameters({ name: ' Asha  Rao ', course: 'Data Science' }, callerFor(null), NOW, SITE),
+  ).toEqual({
+    name: 'Asha Rao',
+    course: 'Data Science',
+    nextBatch: '30 Nov 2026',
+    counsellor: 'Codebridge Institute, +91 98765 43210',
+  });
+  expect(whatsappParameters({ name: 'A' }, callerFor(null), NOW, SITE).course).toBe('our courses');
+});

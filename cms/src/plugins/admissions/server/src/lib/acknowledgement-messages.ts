@@ -1,0 +1,175 @@
+/**
+ * The words of the acknowledgement an enquirer gets: the e-mail (plain text and simple HTML) and the four
+ * parameters of the WhatsApp template. Each carries the course's syllabus (a link to the PDF the site serves),
+ * the next batch date the site shows, the counsellor's name and number (or the institute's), and how to stop
+ * messages (the rights page's withdrawal). Pure functions of what they are given, so tests read them without
+ * a mail server or a clock.
+ */
+import { batchSchedule, nextCourseBatch } from '@codebridge/shared/batches.mjs';
+import { formatCalendarDate } from '@codebridge/shared/calendar-date.mjs';
+import { internationalPhone } from '@codebridge/shared/contact.mjs';
+import { COURSES, courseNamed, syllabusFileName } from '@codebridge/shared/courses.mjs';
+import { INSTITUTE } from '@codebridge/shared/institute.mjs';
+import type { Message } from './messages';
+import type { TemplateParameters } from './whatsapp';
+
+/** The rights page, where a person withdraws consent (and so stops every message). */
+export const RIGHTS_PATH = '/privacy/your-data';
+
+/** Whom the acknowledgement names to call: the lead's counsellor with their number, or the institute. */
+export interface Caller {
+  name: string;
+  /** As written for people: '+91 98000 11111'. */
+  phone: string;
+  /** The counsellor's own, when the acknowledgement names a counsellor. */
+  email: string | null;
+  isCounsellor: boolean;
+}
+
+/** The fields of a lead the acknowledgement reads. */
+export interface AcknowledgedLead {
+  name?: string | null;
+  course?: string | null;
+  form?: string | null;
+}
+
+/** '+91 98000 11111' for an Indian number however it is written; another in its international form. */
+export function phoneForPeople(phone: unknown): string | null {
+  const international = internationalPhone(phone);
+  if (!international) return null;
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(international);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : international;
+}
+
+/**
+ * Who the acknowledgement names: the counsellor when their profile gives a number to call, else the institute
+ * (its name and number; a counsellor without a number is still named as the one who will call).
+ */
+export function callerFor(
+  counsellor: { name: string; email?: string | null; phone?: string | null } | null,
+): Caller {
+  const phone = counsellor ? phoneForPeople(counsellor.phone) : null;
+  if (counsellor && counsellor.name && phone) {
+    return { name: counsellor.name, phone, email: counsellor.email || null, isCounsellor: true };
+  }
+  return { name: INSTITUTE.name, phone: INSTITUTE.phone.display, email: null, isCounsellor: false };
+}
+
+/** One line of text from a field a person filled: no line breaks, cut to a length. */
+function oneLine(value: unknown, max = 80): string {
+  const text = String(value ?? '')
+    .replace(/[\r\n\t]+/g, ' ')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const siteLink = (siteUrl: string, path: string) => (siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : '');
+
+/**
+ * What the acknowledgement says of the course and the batch: the course's title and syllabus when the lead
+ * names one of the institute's courses, and the next batch as the page the person would look at shows it (a
+ * course page's Next Batch, or the home page's upcoming batch).
+ */
+export function courseFacts(lead: AcknowledgedLead, now: Date, siteUrl: string) {
+  const course = courseNamed(lead.course);
+  const nextBatch = formatCalendarDate(course ? nextCourseBatch(now) : batchSchedule(now).upcoming);
+  const syllabi = (course ? [course] : COURSES).map((entry) => ({
+    title: entry.title,
+    url: siteLink(siteUrl, `/syllabus/${syllabusFileName(entry.slug)}`),
+  }));
+  return { course: course?.title ?? null, nextBatch, syllabi };
+}
+
+/** The template's parameters: the person's name, the course, the next batch, whom to call and their number. */
+export function whatsappParameters(
+  lead: AcknowledgedLead,
+  caller: Caller,
+  now: Date,
+  siteUrl: string,
+): TemplateParameters {
+  const facts = courseFacts(lead, now, siteUrl);
+  return {
+    name: oneLine(lead.name, 60),
+    course: facts.course ?? 'our courses',
+    nextBatch: facts.nextBatch,
+    counsellor: `${caller.name}, ${caller.phone}`,
+  };
+}
+
+/** The acknowledgement by e-mail. */
+export function acknowledgementEmail({
+  lead,
+  caller,
+  now,
+  siteUrl,
+}: {
+  lead: AcknowledgedLead;
+  caller: Caller;
+  now: Date;
+  siteUrl: string;
+}): Message & { replyTo: string } {
+  const facts = courseFacts(lead, now, siteUrl);
+  const name = oneLine(lead.name, 60);
+  const about = facts.course ? `about ${facts.course}` : '';
+  const subject = facts.course
+    ? `Your enquiry about ${facts.course}: the syllabus and the next batch`
+    : `Thank you for your enquiry, from ${INSTITUTE.name}`;
+  const calls = caller.isCounsellor
+    ? `Your counsellor, ${caller.name}, will call you soon.`
+    : 'Our admissions team will call you soon.';
+  const stopUrl = siteLink(siteUrl, RIGHTS_PATH);
+  const stop = stopUrl
+    ? `To stop our messages, withdraw your consent on ${stopUrl} (or write STOP to us on WhatsApp).`
+    : `To stop our messages, write to ${INSTITUTE.email} (or write STOP to us on WhatsApp).`;
+  const syllabusLines = facts.syllabi
+    .filter((entry) => entry.url)
+    .map((entry) => (facts.course ? `The syllabus: ${entry.url}` : `- ${entry.title}: ${entry.url}`));
+  const text = [
+    `Hello ${name || 'there'},`,
+    '',
+    `Thank you for your enquiry${about ? ` ${about}` : ''} at ${INSTITUTE.name}. ${calls}`,
+    '',
+    ...(syllabusLines.length > 0
+      ? [...(facts.course ? [] : ['The syllabus of each of our courses:']), ...syllabusLines, '']
+      : []),
+    `The next batch starts on ${facts.nextBatch}.`,
+    `${caller.isCounsellor ? 'Your counsellor' : 'Call us'}: ${caller.name}, ${caller.phone}`,
+    '',
+    stop,
+    '',
+    INSTITUTE.name,
+  ].join('\n');
+
+  const syllabusHtml =
+    syllabusLines.length === 0
+      ? ''
+      : facts.course
+        ? `<p><a href="${escapeHtml(facts.syllabi[0]?.url)}">Download the ${escapeHtml(facts.course)} syllabus (PDF)</a></p>`
+        : `<p>The syllabus of each of our courses:</p><ul>${facts.syllabi
+            .map((entry) => `<li><a href="${escapeHtml(entry.url)}">${escapeHtml(entry.title)}</a></li>`)
+            .join('')}</ul>`;
+  const telHref = `tel:${caller.phone.replace(/[^\d+]/g, '')}`;
+  const stopHtml = stopUrl
+    ? `To stop our messages, <a href="${escapeHtml(stopUrl)}">withdraw your consent</a> (or write STOP to us on WhatsApp).`
+    : escapeHtml(stop);
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a">
+<p>Hello ${escapeHtml(name || 'there')},</p>
+<p>Thank you for your enquiry${about ? ` ${escapeHtml(about)}` : ''} at ${escapeHtml(INSTITUTE.name)}. ${escapeHtml(calls)}</p>
+${syllabusHtml}
+<p>The next batch starts on <strong>${escapeHtml(facts.nextBatch)}</strong>.</p>
+<p>${caller.isCounsellor ? 'Your counsellor' : 'Call us'}: ${escapeHtml(caller.name)}, <a href="${escapeHtml(telHref)}">${escapeHtml(caller.phone)}</a></p>
+<p style="font-size:13px;color:#555">${stopHtml}</p>
+<p>${escapeHtml(INSTITUTE.name)}</p>
+</body></html>`;
+  return { subject, text, html, replyTo: caller.email || INSTITUTE.email };
+}
