@@ -5,8 +5,8 @@
  */
 import * as React from 'react';
 import { Box, Button, Flex, Typography } from '@strapi/design-system';
-import { useFetchClient } from '@strapi/strapi/admin';
-import { unstable_useDocument as useDocument } from '@strapi/content-manager/strapi-admin';
+import { useFetchClient, useQueryParams } from '@strapi/strapi/admin';
+import { buildValidParams, unstable_useDocument as useDocument } from '@strapi/content-manager/strapi-admin';
 import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
 
 export const REQUESTS = 'api::data-request.data-request';
@@ -79,8 +79,17 @@ export function RequestAction<Answer>({
   recorded?: string;
 }) {
   const { post } = useFetchClient();
-  // The page's copy of the request, fetched again once the action changed it (its record, its status).
-  const { refetch } = useDocument({ collectionType: 'collection-types', model: REQUESTS, documentId });
+  // The page's copy of the request, fetched again once the action changed it (its record, its status): the
+  // same query as the edit view's own (its params from the address), so the page and the panels show the
+  // new record and a later Save does not write the old status back.
+  const [{ query }] = useQueryParams();
+  const params = React.useMemo(() => buildValidParams(query), [query]);
+  const { refetch } = useDocument({
+    collectionType: 'collection-types',
+    model: REQUESTS,
+    documentId,
+    params,
+  });
   const [state, setState] = React.useState<{ busy: boolean; result?: ActionResult; error?: string }>({
     busy: false,
   });
