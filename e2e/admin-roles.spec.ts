@@ -484,7 +484,8 @@ test('CVs are out of the media library’s reach: an Editor lists, reads, rename
 }) => {
   const lead = await storeLead(request, { name: `CV owner ${unique()}`, phone: phone() }, PDF);
   const cv = (await leadAsAdmin(request, lead.documentId)).cv!;
-  const onDisk = path.join(PRIVATE_UPLOADS, `${cv.hash}${cv.ext}`);
+  // Sealed under a random name, the last part of its address (the applicant's file name stays in the row).
+  const onDisk = path.join(PRIVATE_UPLOADS, cv.url.split('/').pop()!);
   expect(existsSync(onDisk)).toBe(true);
   const editor = await roleAccount(request, 'strapi-editor', `marketer-${unique()}@e2e.example`, 'Marketer');
   const admin = await superAdmin(request);
