@@ -217,7 +217,8 @@ test.describe('every lead form is kept in the CMS, then e-mailed', () => {
 
     // The CV opens for a signed-in admin who may read leads, through the admin's API; its address opens
     // nothing for anyone it is copied or forwarded to, and it is at no public address.
-    expect(lead.cv!.url).toMatch(/^\/admissions\/cvs\/[\w.-]+\.pdf$/);
+    // Sealed on disk under a random name: the address says nothing of the applicant.
+    expect(lead.cv!.url).toMatch(/^\/admissions\/cvs\/[0-9a-f]{32}\.sealed$/);
     const token = await adminToken(request);
     const opened = await request.get(`${CMS_URL}${lead.cv!.url}`, {
       headers: { Authorization: `Bearer ${token}` },
