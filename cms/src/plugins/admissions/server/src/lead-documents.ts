@@ -23,6 +23,7 @@ import { errors } from '@strapi/utils';
 import { onDocuments, type DocumentContext } from '../../../../documents';
 import { LEAD_UID } from '../../common/leads';
 import { admissionsFieldsFor } from './lib/assignment';
+import { alertsNow } from './lib/clock';
 import { submittedAtProblem, visitorFieldsIn, visitorFieldsNamed } from './lib/read-only';
 import { USER_FIELDS, type AdminUser, type Strapi } from './lib/types';
 import { acknowledgeNow, deleteAcknowledgements, queueAcknowledgements } from './services/acknowledgements';
@@ -87,7 +88,8 @@ export function onTheVisitorsBehalf<T>(work: () => Promise<T>): Promise<T> {
 }
 
 function refuseFutureSubmission(data: LeadData) {
-  const problem = submittedAtProblem(data.submittedAt);
+  // Against the CMS's clock: the real time, moved ahead only by the end-to-end tests' clock route.
+  const problem = submittedAtProblem(data.submittedAt, alertsNow());
   if (problem) throw new errors.ValidationError(problem);
 }
 
