@@ -7,7 +7,7 @@
  * anything else refused.
  */
 import { indiaDate, indiaDateTime } from '@codebridge/shared/india-time.mjs';
-import { leadAdminUrl } from '../../../common/leads';
+import { LEAD_UID, leadAdminUrl } from '../../../common/leads';
 import { personName } from '../../../common/people';
 import type { AdminUser, Strapi } from '../lib/types';
 import { settings } from '../settings';
@@ -146,6 +146,26 @@ export function toCsv(leads: ExportLead[], mayReadField: (field: string) => bool
 }
 
 /**
+ * The counsellor (an admin user's id) of each of these leads, read below the content manager's sanitising,
+ * which leaves out an admin user populated into a lead: named by the people of admissions, as the list
+ * names them, for a role that reads the field.
+ */
+async function counsellorsOf(strapi: Strapi, documentIds: string[]): Promise<Map<string, number>> {
+  const rows: { documentId: string; counsellor?: { id?: number } | null }[] = await strapi.db
+    .query(LEAD_UID)
+    .findMany({
+      where: { documentId: { $in: documentIds } },
+      select: ['documentId'],
+      populate: { counsellor: { select: ['id'] } },
+    });
+  return new Map(
+    rows.flatMap((row) =>
+      row.counsellor?.id ? [[row.documentId, row.counsellor.id] as [string, number]] : [],
+    ),
+  );
+}
+
+/**
  * Every lead the admin list's filters (`filters[...]` of its address) pick among those the admin's role may
  * read, read a page at a time, as the role sees them.
  */
@@ -166,7 +186,6 @@ export async function exportLeads(
         sort: [{ submittedAt: 'desc' }, { id: 'desc' }],
         populate: {
           cv: { fields: ['name'] },
-          counsellor: { fields: ['id'] },
           repeatOf: { fields: ['id'] },
         },
         start,
@@ -177,10 +196,16 @@ export async function exportLeads(
       strapi,
       page.map((lead) => lead.documentId),
     );
+    const counsellors = queries.mayReadField('counsellor')
+      ? await counsellorsOf(
+          strapi,
+          page.map((lead) => lead.documentId),
+        )
+      : new Map<string, number>();
     for (const lead of page) {
       leads.push({
         ...lead,
-        counsellorName: lead.counsellor?.id ? (names.get(lead.counsellor.id) ?? null) : null,
+        counsellorName: names.get(counsellors.get(lead.documentId) ?? -1) ?? null,
         history: histories.get(lead.documentId) ?? [],
         adminUrl: leadAdminUrl(adminUrl, lead.documentId),
       });
