@@ -100,6 +100,8 @@ test('the dashboard counts the ways in beside the website’s sources: each chan
   await storeChannelLead(request, { channel: 'Meta lead ad', campaignId: campaign, name: 'Ad Lead' });
   await storeChannelLead(request, { channel: 'Meta lead ad', campaignId: campaign, name: 'Ad Lead 2' });
   await storeChannelLead(request, { channel: 'Listing site', publisher, name: 'Listed Lead' });
+  // A website enquiry (no channel: the website's, as leads from before channels were kept).
+  await storeChannelLead(request, { name: 'Web Lead' });
   // The ad platforms' test data: kept, counted nowhere.
   await storeChannelLead(request, {
     channel: 'Meta lead ad',
@@ -335,15 +337,16 @@ test('the list shows who, the phone, course, source, status, counsellor and foll
       data: { contentType: { layouts: { list: string[] }; settings: { defaultSortBy: string } } };
     }
   ).data;
+  // Eight columns fit 1280 pixels: the time it came in last; the channel is on the lead's page.
   expect(contentType.layouts.list).toEqual([
     'name',
     'phone',
     'course',
-    'channel',
     'firstSource',
     'leadStatus',
     'counsellor',
     'nextFollowUp',
+    'submittedAt',
   ]);
   expect(contentType.settings.defaultSortBy).toBe('submittedAt');
 
