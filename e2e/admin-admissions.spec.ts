@@ -292,12 +292,13 @@ test('the erasure panel on a verified erasure request erases every lead of the p
   // Found by its button, or by its record once the button is gone (the page's request fetched again).
   const panel = page
     .getByRole('complementary')
-    .filter({ hasText: /Erase this person’s data|Its Outcome is the record/ });
+    .filter({ hasText: /Erase this person’s data|Its Outcome is the record|Send the answer/ });
   await screenshot(page, 'head-erasure-request');
   page.once('dialog', (dialog) => void dialog.accept());
   await panel.getByRole('button', { name: 'Erase this person’s data' }).click();
-  await expect(panel.getByRole('status')).toContainText('The request is Done.');
-  await expect(panel).toContainText('Its Outcome is the record');
+  // Erased; no mail server listens in this spec, so the answer to the person waits (data rights' own spec
+  // follows it to the e-mail).
+  await expect(panel.getByRole('status')).toContainText('Erased');
   const byEmail = await Promise.all(
     [email, email.toUpperCase()].map((spelling) => leadsFrom(request, spelling)),
   );

@@ -108,17 +108,18 @@ export interface RoleScope {
 
 /** The lead attributes each figure needs (schema names). */
 export const FIGURE_FIELDS = {
-  // Every figure but the one by form counts one audience (students' enquiries), told apart by the form.
-  leads: ['submittedAt', 'form'],
-  byCourse: ['submittedAt', 'form', 'course'],
-  byChannel: ['submittedAt', 'form', 'firstSource', 'firstMedium'],
-  byCampaign: ['submittedAt', 'form', 'firstCampaign'],
+  // Which audience a lead is (an enquiry, an application, a recruiter's call) is the CMS's own sorting by
+  // the form, not a figure of the form: a role that may not read the form still gets its enquiries counted.
+  leads: ['submittedAt'],
+  byCourse: ['submittedAt', 'course'],
+  byChannel: ['submittedAt', 'firstSource', 'firstMedium'],
+  byCampaign: ['submittedAt', 'firstCampaign'],
   byForm: ['submittedAt', 'form'],
-  byLeadChannel: ['submittedAt', 'form', 'channel'],
-  byPublisher: ['submittedAt', 'form', 'publisher'],
-  byAdCampaign: ['submittedAt', 'form', 'channel', 'campaignId'],
-  firstContact: ['submittedAt', 'form', 'firstContactedAt'],
-  enrolled: ['submittedAt', 'form', 'leadStatus', 'firstSource', 'firstMedium'],
+  byLeadChannel: ['submittedAt', 'channel'],
+  byPublisher: ['submittedAt', 'publisher'],
+  byAdCampaign: ['submittedAt', 'channel', 'campaignId'],
+  firstContact: ['submittedAt', 'firstContactedAt'],
+  enrolled: ['submittedAt', 'leadStatus', 'firstSource', 'firstMedium'],
 } as const;
 
 /** Only people's leads: an ad platform's test leads count nowhere (a lead from before the flag is a person's). */
