@@ -152,7 +152,7 @@ test('an erasure, asked on the rights page and verified by e-mail, leaves nothin
   // The team's notification went through the e-mail service (intercepted here), as for any lead.
   expect(email.calls).toHaveLength(1);
   expect((await leadDetail(request, enquiry.documentId)) as unknown).toMatchObject({
-    noticeVersion: 'enquiry-2026-11-27',
+    noticeVersion: 'enquiry-2026-12-06',
   });
 
   const cvName = `cv-${unique}.pdf`;
