@@ -142,7 +142,7 @@ test('the dashboard on the home page shows the figures of a known set of leads',
   const counsellor = await adminAccount(request, 'Admissions', 'Kiran');
   const head = await adminAccount(request, 'Super Admin', 'Leela');
   const weeks = (await (
-    await request.get(`${CMS_URL}/lead-dashboard`, {
+    await request.get(`${CMS_URL}/admissions/dashboard`, {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
     })
   ).json()) as { weeks: { thisWeekFrom: string; lastWeekFrom: string } };

@@ -205,7 +205,7 @@ test('the CMS on its origin: CORS for the site and the admin only, the preview f
   expect((await postLeadFrom('127.0.0.5', enquiryFrom(visitor))).status).toBe(201);
   const lead = await waitForLead(request, visitor);
   const csv = await request.get(
-    `${CMS_URL}/lead-export/leads.csv?filters[$and][0][email][$eq]=${encodeURIComponent(visitor)}`,
+    `${CMS_URL}/admissions/export.csv?filters[$and][0][email][$eq]=${encodeURIComponent(visitor)}`,
     {
       headers: { Authorization: `Bearer ${await adminToken(request)}` },
     },

@@ -11,7 +11,8 @@
  *                                   changed (npm run cms:admin)
  *   node scripts/cms.mjs build-admin   build the admin panel only, and only when its sources changed
  *
- * The admin panel is built into cms/build/ by Strapi's `strapi build` (about 40 s on a quiet machine, and
+ * The admin panel is built into cms/dist/build/ (where a TypeScript project's Strapi serves it from) by
+ * Strapi's `strapi build` (about 40 s on a quiet machine, and
  * 2 GB of memory), stamped with a hash of what the admin's bundle reads: cms/src/admin, the local plugins'
  * admin halves and what they import (their common/ and lib/shared), cms/config, the CMS's package.json and
  * lockfile, its TypeScript settings, and the values the build writes into it (STRAPI_ADMIN_* and
@@ -139,7 +140,9 @@ const ADMIN_SOURCES = [
   'package-lock.json',
   'tsconfig.json',
 ];
-const ADMIN_STAMP = path.join(CMS_DIR, 'build', '.source-hash');
+/** Where `strapi build` writes the admin panel in a TypeScript project, and Strapi serves it from. */
+const ADMIN_BUILD = path.join(CMS_DIR, 'dist', 'build');
+const ADMIN_STAMP = path.join(ADMIN_BUILD, '.source-hash');
 
 function adminSourceHash() {
   const hash = createHash('sha256');
@@ -177,8 +180,8 @@ function strapiCommand(args) {
 function buildAdmin() {
   const sources = adminSourceHash();
   const built = existsSync(ADMIN_STAMP) ? readFileSync(ADMIN_STAMP, 'utf8').trim() : '';
-  if (built === sources && existsSync(path.join(CMS_DIR, 'build', 'index.html'))) {
-    console.log('The CMS admin panel is built from these sources already (cms/build).');
+  if (built === sources && existsSync(path.join(ADMIN_BUILD, 'index.html'))) {
+    console.log('The CMS admin panel is built from these sources already (cms/dist/build).');
     return;
   }
   console.log('Building the CMS admin panel (about 40 s)...');
