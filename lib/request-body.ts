@@ -132,3 +132,23 @@ export function answerTo(request: Request, response: Response): Response {
   if (request.body && !readToEnd.has(request)) response.headers.set('Connection', 'close');
   return response;
 }
+
+/**
+ * A form endpoint's answer: its JSON (none for a beacon), never cached, with `Retry-After` when a limit
+ * refused it, made safe to send as `answerTo` says. Every POST route of the site's forms answers through it.
+ */
+export function answerForm(
+  request: Request,
+  { status, answer, retryAfterSeconds }: { status: number; answer?: unknown; retryAfterSeconds?: number },
+): Response {
+  const headers = {
+    'Cache-Control': 'no-store',
+    ...(retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}),
+  };
+  return answerTo(
+    request,
+    answer === undefined
+      ? new Response(null, { status, headers })
+      : Response.json(answer, { status, headers }),
+  );
+}

@@ -1,17 +1,7 @@
 import { receiveLead } from '@/lib/leads/receive';
-import { answerTo } from '@/lib/request-body';
+import { answerForm } from '@/lib/request-body';
 
 /** Every lead form submits here first: checked, then kept (lib/leads/receive.ts). */
 export async function POST(request: Request) {
-  const { status, answer, retryAfterSeconds } = await receiveLead(request);
-  return answerTo(
-    request,
-    Response.json(answer, {
-      status,
-      headers: {
-        'Cache-Control': 'no-store',
-        ...(retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}),
-      },
-    }),
-  );
+  return answerForm(request, await receiveLead(request));
 }

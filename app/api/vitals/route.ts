@@ -1,17 +1,7 @@
-import { answerTo } from '@/lib/request-body';
 import { receiveVitals } from '@/lib/vitals/receive';
+import { answerForm } from '@/lib/request-body';
 
 /** The visitors' Core Web Vitals beacons (lib/vitals/receive.ts). */
 export async function POST(request: Request) {
-  const { status, retryAfterSeconds } = await receiveVitals(request);
-  return answerTo(
-    request,
-    new Response(null, {
-      status,
-      headers: {
-        'Cache-Control': 'no-store',
-        ...(retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}),
-      },
-    }),
-  );
+  return answerForm(request, await receiveVitals(request));
 }

@@ -1,17 +1,7 @@
 import { receiveConfirmation } from '@/lib/data-requests/receive';
-import { answerTo } from '@/lib/request-body';
+import { answerForm } from '@/lib/request-body';
 
 /** The person's confirmation of a request, with the code from the verification e-mail. */
 export async function POST(request: Request) {
-  const { status, answer, retryAfterSeconds } = await receiveConfirmation(request);
-  return answerTo(
-    request,
-    Response.json(answer, {
-      status,
-      headers: {
-        'Cache-Control': 'no-store',
-        ...(retryAfterSeconds ? { 'Retry-After': String(retryAfterSeconds) } : {}),
-      },
-    }),
-  );
+  return answerForm(request, await receiveConfirmation(request));
 }
