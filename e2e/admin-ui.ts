@@ -126,7 +126,14 @@ export async function storeLead(
       })
     : await request.post(`${CMS_URL}/api/leads`, { headers, data: { data } });
   expect(answer.status(), await answer.text()).toBe(201);
-  return ((await answer.json()) as { data: SeededLead }).data;
+  // The site's contract answers the document's id only; its number (the export's Id) is the admin's to read.
+  const { documentId } = ((await answer.json()) as { data: { documentId: string } }).data;
+  const stored = await request.get(
+    `${CMS_URL}/content-manager/collection-types/api::lead.lead/${documentId}`,
+    { headers: await asAdmin(request) },
+  );
+  expect(stored.ok(), await stored.text()).toBe(true);
+  return { documentId, id: ((await stored.json()) as { data: { id: number } }).data.id };
 }
 
 /** Changes a lead as the head does in its page (status, counsellor, follow-up), through the admin's API. */

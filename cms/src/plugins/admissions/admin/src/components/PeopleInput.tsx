@@ -79,6 +79,8 @@ function named(people: PersonEntry[] | null, id: number): string {
 
 /** The choice of no counsellor (an account's value is its number). */
 const NOBODY = 'nobody';
+/** No counsellor, as the lead's page says it, to a role that may change it and to one that may not. */
+const NOBODY_LABEL = 'Nobody (alerts go to admissions)';
 
 export function PeopleInput({ name, label, hint, disabled, required, attribute }: InputProps) {
   const field = useField<RelationValue>(name);
@@ -96,7 +98,11 @@ export function PeopleInput({ name, label, hint, disabled, required, attribute }
       <Field.Root name={name} hint={hint}>
         <Field.Label>{label}</Field.Label>
         <Typography tag="p" textColor="neutral800" paddingTop={2}>
-          {loading ? '…' : chosen.length === 0 ? 'Nobody' : chosen.map((id) => named(people, id)).join(', ')}
+          {loading
+            ? '…'
+            : chosen.length === 0
+              ? NOBODY_LABEL
+              : chosen.map((id) => named(people, id)).join(', ')}
         </Typography>
         <Field.Hint />
       </Field.Root>
@@ -141,7 +147,7 @@ export function PeopleInput({ name, label, hint, disabled, required, attribute }
         disabled={loading}
         onChange={(value: string | number) => change(value === NOBODY ? [] : [Number(value)])}
       >
-        <SingleSelectOption value={NOBODY}>Nobody (alerts go to admissions)</SingleSelectOption>
+        <SingleSelectOption value={NOBODY}>{NOBODY_LABEL}</SingleSelectOption>
         {offered.map((person) => (
           <SingleSelectOption key={person.id} value={String(person.id)}>
             {person.takesLeads ? person.name : `${person.name} (cannot take leads)`}
