@@ -101,14 +101,26 @@ export function indiaTime(instant) {
 
 // The database ------------------------------------------------------------------------------------------
 
+/** How long the command tries to write to a busy SQLite database before it gives up. */
+const SQLITE_WRITE_TRIES_MS = 30_000;
+
+/** A pause of a few milliseconds, different each time, between two tries to write. */
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5 + Math.random() * 45));
+
 /**
  * One connection to the CMS's database: `all(sql, params)` and `run(sql, params)` with `?` placeholders,
  * `time(date)` for a datetime parameter and `readTime(value)` for one read (SQLite keeps Strapi's datetimes
  * as milliseconds, PostgreSQL as timestamps). Read-only unless `write`.
+ *
+ * On SQLite the write yields to the running CMS. Holding the write lock while the CMS reads (as SQLite's
+ * own waiting does) would make SQLite refuse, at once, any CMS transaction that read and then writes (its
+ * deadlock rule): a lead being saved would fail. So the command takes the lock only when it can commit at
+ * once, and otherwise lets it go, `wait`s, and tries again.
  * @param {Record<string, any>} database the backup's target database (deploy/backup/target.mjs)
+ * @param {{ write?: boolean, wait?: () => Promise<void> }} [options]
  * @returns {Promise<Db>}
  */
-export async function openDatabase(database, { write = false } = {}) {
+export async function openDatabase(database, { write = false, wait = pause } = {}) {
   if (database.client === 'sqlite') {
     if (!existsSync(database.file)) throw new Error(`The CMS's database ${database.file} does not exist.`);
     const Database = cmsRequire('better-sqlite3');
@@ -118,7 +130,26 @@ export async function openDatabase(database, { write = false } = {}) {
       all: async (/** @type {string} */ sql, /** @type {unknown[]} */ params = []) =>
         db.prepare(sql).all(...params),
       run: async (/** @type {string} */ sql, /** @type {unknown[]} */ params = []) => {
-        db.prepare(sql).run(...params);
+        const statement = db.prepare(sql);
+        const until = Date.now() + SQLITE_WRITE_TRIES_MS;
+        db.pragma('busy_timeout = 0');
+        try {
+          for (;;) {
+            try {
+              db.exec('BEGIN IMMEDIATE');
+              statement.run(...params);
+              db.exec('COMMIT');
+              return;
+            } catch (error) {
+              if (db.inTransaction) db.exec('ROLLBACK');
+              const busy = /** @type {{ code?: string }} */ (error).code?.startsWith('SQLITE_BUSY');
+              if (!busy || Date.now() > until) throw error;
+            }
+            await wait();
+          }
+        } finally {
+          db.pragma('busy_timeout = 10000');
+        }
       },
       time: (/** @type {Date} */ date) => date.getTime(),
       readTime: (/** @type {any} */ value) =>
@@ -383,6 +414,7 @@ export async function recordPeopleListed(db, { leadIds, people, command, actor, 
  *   out?: (line: string) => void,
  *   now?: () => Date,
  *   actor?: string,
+ *   wait?: () => Promise<void>,
  * }} command
  */
 export async function run({
@@ -391,9 +423,10 @@ export async function run({
   out = console.log,
   now = () => new Date(),
   actor = operatingSystemAccount(),
+  wait,
 }) {
   const options = parseArgs(argv);
-  const db = await openDatabase(target.database, { write: options.people });
+  const db = await openDatabase(target.database, { write: options.people, wait });
   try {
     if (!(await hasRecord(db))) {
       throw new Error('The CMS’s database has no access record yet: start the CMS once with this version.');

@@ -139,6 +139,38 @@ test('--people: the people an account looked at with their contacts, erased lead
   ]);
 });
 
+test('--people yields to the running CMS: a CMS transaction that has read and then writes goes through', async () => {
+  // The CMS's own connection, in a transaction that has read (SQLite's shared lock) and writes next.
+  const cms = new Database(file, { timeout: 0 });
+  cms.exec('BEGIN');
+  cms.prepare('SELECT count(*) AS n FROM leads').get();
+  let waits = 0;
+  const lines: string[] = [];
+  await run({
+    argv: ['--account', '7', '--people'],
+    target: { database: { client: 'sqlite', file } },
+    out: (line: string) => lines.push(line),
+    actor: 'ops@cms-1',
+    // While the command waits, the CMS writes and commits: SQLite refuses that write at once while another
+    // connection holds the write lock.
+    wait: async () => {
+      waits += 1;
+      if (!cms.inTransaction) return;
+      cms.prepare("INSERT INTO leads (document_id, name) VALUES ('n3wn3wn3wn3wn3wn3wn3wn3w', 'New')").run();
+      cms.exec('COMMIT');
+    },
+  });
+  cms.close();
+  expect(waits).toBeGreaterThan(0);
+  expect(lines.at(-1)).toBe('Written to the access record: people-listed by ops@cms-1.');
+  const db = new Database(file, { readonly: true });
+  expect(db.prepare("SELECT count(*) AS n FROM leads WHERE name = 'New'").get()).toEqual({ n: 1 });
+  expect(db.prepare("SELECT count(*) AS n FROM access_entries WHERE action = 'people-listed'").get()).toEqual(
+    { n: 1 },
+  );
+  db.close();
+});
+
 test('no contact details when the listing cannot be written to the record', async () => {
   const db = new Database(file);
   db.exec(
