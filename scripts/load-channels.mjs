@@ -26,7 +26,8 @@
  * the mail server is down LOAD_MAIL_DOWN_MS (30 s) from LOAD_MAIL_DOWN_AT (60%). Reported: the time from a
  * lead's row in the CMS to its e-mail at the mail server and its message at WhatsApp (median, p95, longest),
  * and, counted by the acknowledgement's key at the mail server and at the stand-in, how many were sent twice
- * and how many never.
+ * and how many never. And the team's alert of each lead (by its Message-ID at the same mail server): the
+ * time from the webhook's first sending to the alert, per channel, and alerts never sent.
  */
 import { execSync, spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
@@ -428,7 +429,22 @@ function acknowledgementStates() {
     db.close();
   }
 }
+/** The leads' alerts by state, read from the CMS's database. */
+function alertStates() {
+  const db = new Database(path.join(ROOT, 'cms', '.tmp', 'e2e.db'), { readonly: true, fileMustExist: true });
+  try {
+    return Object.fromEntries(
+      db
+        .prepare('select alert_state as state, count(*) as n from leads group by alert_state')
+        .all()
+        .map((row) => [row.state, row.n]),
+    );
+  } finally {
+    db.close();
+  }
+}
 let acknowledgements = null;
+let alerts = null;
 if (ACKNOWLEDGEMENTS) {
   // Until none is waiting (queued, retrying, or claimed by the process that was killed), or the time is over.
   const ackStart = Date.now();
@@ -467,6 +483,32 @@ if (ACKNOWLEDGEMENTS) {
     }
     return { sent: delays.length, twice, never, fromStored: spread(delays) };
   };
+  // The team's alerts (same mail server): from the webhook's first sending to the alert at the mail server.
+  let alertRows = alertStates();
+  while ((alertRows.Queued ?? 0) + (alertRows.Retrying ?? 0) + (alertRows.Sending ?? 0) > 0) {
+    if (Date.now() - ackStart > ACK_SETTLE_MS) break;
+    await sleep(2000);
+    alertRows = alertStates();
+  }
+  const alertMails = byKey(sink.mails, (mail) => /<?(lead-alert-[^@>]+)@/.exec(mail.messageId)?.[1]);
+  alerts = { states: alertRows, channels: {} };
+  for (const channel of ['meta', 'google', 'website']) {
+    const delays = [];
+    let twice = 0;
+    let never = 0;
+    for (const [id, want] of expected) {
+      const lead = stored.get(id);
+      if (want.channel !== channel || !lead) continue;
+      const copies = alertMails.get(`lead-alert-${lead.documentId}`) ?? [];
+      if (copies.length === 0) {
+        never += 1;
+        continue;
+      }
+      if (copies.length > 1) twice += 1;
+      delays.push(Math.max(0, Math.min(...copies.map((mail) => mail.receivedAt)) - want.firstSentAt));
+    }
+    alerts.channels[channel] = { sent: delays.length, twice, never, fromFirstSend: spread(delays) };
+  }
   acknowledgements = {
     faults: Object.fromEntries(
       Object.entries(faults).map(([name, at]) => [name, at === null ? null : (at - started) / 1000]),
@@ -527,6 +569,7 @@ report.graph = {
   leads: LEADS,
 };
 report.acknowledgements = acknowledgements;
+report.alerts = alerts;
 stopAll();
 if (ACKNOWLEDGEMENTS) await sink.stop();
 await graph.close();
@@ -573,6 +616,17 @@ console.log(
             const a = acknowledgements[name];
             return `| ${name} | ${a.sent} | ${a.twice} | ${a.never} | ${seconds(a.fromStored.medianSeconds)} | ${seconds(a.fromStored.p95Seconds)} | ${seconds(a.fromStored.longestSeconds)} |`;
           }),
+        ]
+      : []),
+    ...(alerts
+      ? [
+          `Alerts to the team (same faults; rows ${JSON.stringify(alerts.states)}; "twice" is a copy with the same Message-ID, which mail programs show once):`,
+          '| channel | sent | twice | never | first send → alert: median | p95 | longest |',
+          '|---|---|---|---|---|---|---|',
+          ...Object.entries(alerts.channels).map(
+            ([name, a]) =>
+              `| ${name} | ${a.sent} | ${a.twice} | ${a.never} | ${seconds(a.fromFirstSend.medianSeconds)} | ${seconds(a.fromFirstSend.p95Seconds)} | ${seconds(a.fromFirstSend.longestSeconds)} |`,
+          ),
         ]
       : []),
   ].join('\n'),
