@@ -55,6 +55,8 @@ export META_GRAPH_URL="http://127.0.0.1:${E2E_GRAPH_PORT}"
 export GOOGLE_LEAD_FORM_KEY="e2e-google-lead-form-key"
 export CMS_PUBLISHERS_TOKEN="e2e-cms-publishers-token"
 export PUBLISHERS_API_TOKEN="${CMS_PUBLISHERS_TOKEN}"
+# The tests' SMTP server, which the CMS sends its alerts and e-mails through.
+export E2E_SMTP_PORT="${E2E_SMTP_PORT:-4336}"
 # The CMS's acknowledgements to enquirers: by e-mail (the tests' SMTP server, E2E_SMTP_PORT) and by WhatsApp,
 # through the Graph stand-in the CMS hub serves itself (e2e/cms-hub.mjs points the CMS's META_GRAPH_URL there).
 export WHATSAPP_PHONE_NUMBER_ID="106540352242922"
