@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { APIRequestContext } from '@playwright/test';
-import { adminToken, CMS_URL, waitForLead } from './cms';
+import { asAdmin, CMS_URL, waitForLead } from './cms';
 import { expect, test } from './fixtures';
 
 const ROOT = path.join(__dirname, '..');
@@ -66,10 +66,6 @@ function rows(sql: string, ...params: unknown[]): Row[] {
   } finally {
     db.close();
   }
-}
-
-async function asAdmin(request: APIRequestContext) {
-  return { Authorization: `Bearer ${await adminToken(request)}` };
 }
 
 /** A counsellor: an admin account with the Admissions role, invited and registered as the README says. */

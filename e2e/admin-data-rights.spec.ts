@@ -8,7 +8,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { smtpSink, type SunkMail } from '../scripts/smtp-sink.mjs';
-import { adminToken, CMS_URL, leadsFrom } from './cms';
+import { asAdmin, CMS_URL, leadsFrom } from './cms';
 import { adminAccount, screenshot, signIn, storeLead, unique, uniquePhone, type Account } from './admin-ui';
 import { expect, test } from './fixtures';
 
@@ -26,10 +26,6 @@ let head: Account;
 test.beforeAll(async ({ request }) => {
   head = await adminAccount(request, 'Super Admin', 'Gauri');
 });
-
-async function asAdmin(request: APIRequestContext) {
-  return { Authorization: `Bearer ${await adminToken(request)}` };
-}
 
 /** A request as it stands once it was verified (by the e-mail link, or by admissions' call). */
 async function verifiedRequest(

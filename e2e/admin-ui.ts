@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { adminToken, CMS_URL } from './cms';
+import { asAdmin, CMS_URL } from './cms';
 import { expect } from './fixtures';
 
 export const ADMIN_URL = `${CMS_URL}/admin`;
@@ -20,10 +20,6 @@ export function unique(label: string): string {
 /** A ten-digit Indian mobile number no other test uses. */
 export function uniquePhone(): string {
   return `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-async function asAdmin(request: APIRequestContext) {
-  return { Authorization: `Bearer ${await adminToken(request)}` };
 }
 
 export interface Account {

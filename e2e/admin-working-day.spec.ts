@@ -10,7 +10,7 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { smtpSink, type SunkMail } from '../scripts/smtp-sink.mjs';
-import { adminToken, CMS_URL } from './cms';
+import { asAdmin, CMS_URL } from './cms';
 import {
   adminAccount,
   bytesOf,
@@ -35,10 +35,6 @@ const ADMISSIONS_EMAIL = 'admissions@e2e.example';
 const LEADS = `${CMS_URL}/content-manager/collection-types/api::lead.lead`;
 const RULES = `${CMS_URL}/content-manager/collection-types/api::assignment-rule.assignment-rule`;
 const DAY = 86_400_000;
-
-async function asAdmin(request: APIRequestContext) {
-  return { Authorization: `Bearer ${await adminToken(request)}` };
-}
 
 /** 'Asha-x Counsellor': an account's name as admissions shows it. */
 const fullName = (account: Account) => `${account.firstname} ${account.lastname}`;

@@ -6,7 +6,7 @@
  * are compared as at least what this test added.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { adminToken, auth, CMS_URL } from './cms';
+import { asAdmin, auth, CMS_URL } from './cms';
 import { editorToken } from './cms-admin';
 import { expect, test } from './fixtures';
 
@@ -42,10 +42,6 @@ interface Entry {
 }
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function asAdmin(request: APIRequestContext) {
-  return { Authorization: `Bearer ${await adminToken(request)}` };
-}
 
 async function dashboard(request: APIRequestContext, headers: Record<string, string>) {
   const answer = await request.get(`${CMS_URL}/admissions/dashboard`, { headers });

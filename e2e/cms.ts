@@ -235,6 +235,11 @@ export function adminToken(request: APIRequestContext): Promise<string> {
   return signedIn;
 }
 
+/** The headers of a request to the CMS's admin API as the tests' signed-in Super Admin. */
+export async function asAdmin(request: APIRequestContext) {
+  return { Authorization: `Bearer ${await adminToken(request)}` };
+}
+
 /** A lead as the admissions team sees it in the CMS's admin (private fields included). */
 export interface AdminLead {
   documentId: string;

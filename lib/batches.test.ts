@@ -8,6 +8,7 @@ import {
 import {
   dateAtInstitute,
   formatCalendarDate,
+  formatLongDate,
   isoCalendarDate,
   parseIsoCalendarDate,
   type CalendarDate,
@@ -117,6 +118,26 @@ describe('formatCalendarDate', () => {
       const date = { year: 2026, month, day: 9 };
       expect(formatCalendarDate(date)).toBe(enGb.format(new Date(Date.UTC(2026, month - 1, 9))));
     }
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a day out in full, as en-GB does, for a deadline or a letter', () => {
+    expect(formatLongDate('2026-12-27')).toBe('27 December 2026');
+    const enGb = new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      const day = `2026-${String(month).padStart(2, '0')}-09`;
+      expect(formatLongDate(day)).toBe(enGb.format(new Date(`${day}T00:00:00Z`)));
+    }
+  });
+
+  it('gives back any other text as it is', () => {
+    expect(formatLongDate('soon')).toBe('soon');
   });
 });
 

@@ -9,6 +9,7 @@ export {
   compareDates,
   dateAtInstitute,
   formatCalendarDate,
+  formatLongDate,
   isoCalendarDate,
   parseIsoCalendarDate,
   sameDate,

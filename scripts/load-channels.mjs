@@ -472,16 +472,21 @@ if (ACKNOWLEDGEMENTS) {
     const delays = [];
     let twice = 0;
     let never = 0;
+    /** When each copy of a message sent more than once arrived, in seconds from the start of the run. */
+    const copiesAt = [];
     for (const lead of stored.values()) {
       const copies = sent.get(`ack-${lead.documentId}-${suffix}`) ?? [];
       if (copies.length === 0) {
         never += 1;
         continue;
       }
-      if (copies.length > 1) twice += 1;
+      if (copies.length > 1) {
+        twice += 1;
+        copiesAt.push(copies.map((copy) => (at(copy) - started) / 1000));
+      }
       delays.push(Math.max(0, Math.min(...copies.map(at)) - lead.createdAt));
     }
-    return { sent: delays.length, twice, never, fromStored: spread(delays) };
+    return { sent: delays.length, twice, never, copiesAt, fromStored: spread(delays) };
   };
   // The team's alerts (same mail server): from the webhook's first sending to the alert at the mail server.
   let alertRows = alertStates();
@@ -496,6 +501,7 @@ if (ACKNOWLEDGEMENTS) {
     const delays = [];
     let twice = 0;
     let never = 0;
+    const copiesAt = [];
     for (const [id, want] of expected) {
       const lead = stored.get(id);
       if (want.channel !== channel || !lead) continue;
@@ -504,10 +510,13 @@ if (ACKNOWLEDGEMENTS) {
         never += 1;
         continue;
       }
-      if (copies.length > 1) twice += 1;
+      if (copies.length > 1) {
+        twice += 1;
+        copiesAt.push(copies.map((mail) => (mail.receivedAt - started) / 1000));
+      }
       delays.push(Math.max(0, Math.min(...copies.map((mail) => mail.receivedAt)) - want.firstSentAt));
     }
-    alerts.channels[channel] = { sent: delays.length, twice, never, fromFirstSend: spread(delays) };
+    alerts.channels[channel] = { sent: delays.length, twice, never, copiesAt, fromFirstSend: spread(delays) };
   }
   acknowledgements = {
     faults: Object.fromEntries(
@@ -616,6 +625,11 @@ console.log(
             const a = acknowledgements[name];
             return `| ${name} | ${a.sent} | ${a.twice} | ${a.never} | ${seconds(a.fromStored.medianSeconds)} | ${seconds(a.fromStored.p95Seconds)} | ${seconds(a.fromStored.longestSeconds)} |`;
           }),
+          ...['email', 'whatsapp'].flatMap((name) =>
+            acknowledgements[name].copiesAt.map(
+              (times) => `A ${name} sent more than once: its copies arrived at ${times.join(' s, ')} s.`,
+            ),
+          ),
         ]
       : []),
     ...(alerts
@@ -626,6 +640,12 @@ console.log(
           ...Object.entries(alerts.channels).map(
             ([name, a]) =>
               `| ${name} | ${a.sent} | ${a.twice} | ${a.never} | ${seconds(a.fromFirstSend.medianSeconds)} | ${seconds(a.fromFirstSend.p95Seconds)} | ${seconds(a.fromFirstSend.longestSeconds)} |`,
+          ),
+          ...Object.entries(alerts.channels).flatMap(([name, a]) =>
+            a.copiesAt.map(
+              (times) =>
+                `An alert of a ${name} lead sent more than once: its copies arrived at ${times.join(' s, ')} s.`,
+            ),
           ),
         ]
       : []),

@@ -8,12 +8,12 @@ import { buttonClassName } from '@/components/ui/button';
 import {
   CONFIRM_ENDPOINT,
   LOOKUP_ENDPOINT,
-  formatDeadline,
   isCompleteCode,
   type ConfirmAnswer,
   type DataRequestKind,
   type LookupAnswer,
 } from '@/lib/data-requests/protocol';
+import { formatLongDate } from '@/lib/calendar-date';
 import styles from './DataRights.module.css';
 
 export interface ConfirmFormText {
@@ -105,7 +105,7 @@ export function ConfirmRequestForm({ text }: { text: ConfirmFormText }) {
       });
       const answer = (await response.json()) as ConfirmAnswer;
       if (!answer.ok) throw new NotConfirmed(answer);
-      const deadline = formatDeadline(answer.deadline);
+      const deadline = formatLongDate(answer.deadline);
       setMessage({
         tone: 'success',
         text: answer.kind

@@ -5,7 +5,8 @@ import { RadioGroupField, SpamTrap, TextAreaField, TextField } from '@/component
 import { Form, FormActions, FormStatus } from '@/components/forms/layout';
 import { useFormSubmit } from '@/components/forms/useFormSubmit';
 import { buttonClassName } from '@/components/ui/button';
-import { DATA_REQUESTS_ENDPOINT, formatDeadline, type DataRequestAnswer } from '@/lib/data-requests/protocol';
+import { DATA_REQUESTS_ENDPOINT, type DataRequestAnswer } from '@/lib/data-requests/protocol';
+import { formatLongDate } from '@/lib/calendar-date';
 
 /** The page's words, from its server parent (lib/content/data-rights.ts): the island carries no copy of its own. */
 export interface DataRequestFormText {
@@ -48,7 +49,7 @@ export function DataRequestForm({ text }: { text: DataRequestFormText }) {
           : answer.verification === 'email'
             ? text.sentEmail
             : text.sentEmailByTeam;
-      setMessage({ tone: 'success', text: sent.replace('{deadline}', formatDeadline(answer.deadline)) });
+      setMessage({ tone: 'success', text: sent.replace('{deadline}', formatLongDate(answer.deadline)) });
     },
     onFailed(error) {
       const answer = error instanceof Refused ? error.answer : null;

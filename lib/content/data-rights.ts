@@ -5,7 +5,8 @@
  */
 import { ANSWER_DAYS, REQUEST_KIND_WORDS } from '@/lib/shared/data-requests.mjs';
 import { formatAddress, site } from '@/lib/site';
-import { formatDeadline, type DataRequestKind } from '@/lib/data-requests/protocol';
+import type { DataRequestKind } from '@/lib/data-requests/protocol';
+import { formatLongDate } from '@/lib/calendar-date';
 
 /** Requests about personal data are answered within this many days of arrival. */
 export const REQUEST_ANSWER_DAYS = ANSWER_DAYS;
@@ -55,11 +56,11 @@ export const rightsPage = {
   },
   sent: {
     email: (deadline: string) =>
-      `Thank you. We have sent a link to that e-mail address: open it and press "Confirm my request". Nothing is done until you confirm. We will answer by ${formatDeadline(deadline)}.`,
+      `Thank you. We have sent a link to that e-mail address: open it and press "Confirm my request". Nothing is done until you confirm. We will answer by ${formatLongDate(deadline)}.`,
     emailByTeam: (deadline: string) =>
-      `Thank you. Our team will write to that e-mail address to confirm that the request is yours, and will answer by ${formatDeadline(deadline)}.`,
+      `Thank you. Our team will write to that e-mail address to confirm that the request is yours, and will answer by ${formatLongDate(deadline)}.`,
     phone: (deadline: string) =>
-      `Thank you. Our admissions team will call that number to confirm that the request is yours, and will answer by ${formatDeadline(deadline)}.`,
+      `Thank you. Our admissions team will call that number to confirm that the request is yours, and will answer by ${formatLongDate(deadline)}.`,
   },
   failed: `Your request could not be sent just now. Please try again later, or write to our Grievance Officer at ${site.email} or call ${site.phone.display}. Nothing you typed was lost.`,
   tooMany: `You have sent several requests in the last hour. Please wait an hour, or write to our Grievance Officer at ${site.email}. Nothing you typed was lost.`,
@@ -89,9 +90,9 @@ export const confirmPage = {
   youAsked: (what: string) => `You asked us to ${what}.`,
   notYou: 'If you did not ask for this, do not confirm it: nothing happens without your confirmation.',
   confirmed: (deadline: string) =>
-    `Thank you: your request is confirmed. We will answer by ${formatDeadline(deadline)}.`,
+    `Thank you: your request is confirmed. We will answer by ${formatLongDate(deadline)}.`,
   confirmedKind: (what: string, deadline: string) =>
-    `Thank you: your request to ${what} is confirmed. We will answer by ${formatDeadline(deadline)}.`,
+    `Thank you: your request to ${what} is confirmed. We will answer by ${formatLongDate(deadline)}.`,
   unknown:
     'We found no request waiting for this code. It may have been confirmed already: check the code, or send a new request.',
   expired: 'This code has expired. Please send your request again.',

@@ -38,24 +38,3 @@ export type ConfirmAnswer =
   | { ok: true; kind?: DataRequestKind; deadline: string }
   | { ok: false; reason: 'unknown' | 'expired' | 'invalid' | 'unavailable' }
   | { ok: false; reason: 'too-many'; message: string };
-
-/** "27 December 2026" from "2026-12-27". */
-export function formatDeadline(isoDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  if (!match) return isoDay;
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${Number(match[3])} ${months[Number(match[2]) - 1]} ${match[1]}`;
-}

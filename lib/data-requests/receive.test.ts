@@ -32,7 +32,6 @@ afterAll(async () => {
   await new Promise((resolve) => cms.close(resolve));
 });
 
-import { formatDeadline } from './protocol';
 import { receiveConfirmation, receiveDataRequest, receiveLookup } from './receive';
 import { dataRequestSchema } from './schema';
 
@@ -224,12 +223,6 @@ describe('POST /api/data-requests/lookup', () => {
     expect((await receiveLookup(post('/x', { code: 'short' }))).status).toBe(422);
     expect((await receiveLookup(post('/x', 'not json'))).status).toBe(422);
     expect(received).toEqual([]);
-  });
-});
-
-describe('the time in which requests are answered', () => {
-  it('is shown as a day people read', () => {
-    expect(formatDeadline('2026-12-27')).toBe('27 December 2026');
   });
 });
 

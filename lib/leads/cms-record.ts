@@ -4,7 +4,7 @@
  */
 import type { ReferrerKind, Touch, Touches } from '@/lib/attribution/touch';
 import { courses } from '@/lib/courses';
-import { LEAD_CHANNELS } from '@/lib/shared/leads.mjs';
+import { LEAD_CHANNELS, type TOUCH_PARTS } from '@/lib/shared/leads.mjs';
 import type { Channel, ChannelOrigin, LeadEntry } from './entry';
 import { leadForms, type LeadSummary } from './forms';
 
@@ -23,10 +23,7 @@ export const CMS_REFERRER_KIND: Record<ReferrerKind, string> = {
 };
 
 /** One touch as the lead's fields of its own, named `first…` or `latest…`; empty values as null. */
-type TouchFields<P extends string> = Record<
-  `${P}${'Source' | 'Medium' | 'Campaign' | 'Term' | 'Content' | 'Gclid' | 'Fbclid' | 'ReferrerHost' | 'ReferrerKind' | 'LandingPage' | 'TouchAt'}`,
-  string | null
->;
+type TouchFields<P extends string> = Record<`${P}${(typeof TOUCH_PARTS)[number]}`, string | null>;
 
 function touchFields<P extends 'first' | 'latest'>(prefix: P, touch: Touch): TouchFields<P> {
   const value = (text: string) => text || null;

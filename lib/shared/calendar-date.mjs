@@ -80,6 +80,32 @@ export function formatCalendarDate({ year, month, day }) {
   return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * "27 December 2026" from "2026-12-27": a day written out in full, as a deadline or a letter gives it (any
+ * other text comes back as it is).
+ * @param {string} isoDay
+ * @returns {string}
+ */
+export function formatLongDate(isoDay) {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
+  return match ? `${Number(match[3])} ${MONTH_NAMES[Number(match[2]) - 1]} ${match[1]}` : isoDay;
+}
+
 /**
  * ISO form for <time dateTime>.
  * @param {CalendarDate} date

@@ -112,3 +112,26 @@ export function parseLeadRetentionDays(value) {
   }
   return { days, problem: null };
 }
+
+/**
+ * What a lead keeps of one touch (how the person came: a campaign's tags, an ad click's id, the referring
+ * site, the first page seen, when), twice: the first touch and the latest, as `first…` and `latest…` fields.
+ */
+export const TOUCH_PARTS = /** @type {const} */ ([
+  'Source',
+  'Medium',
+  'Campaign',
+  'Term',
+  'Content',
+  'Gclid',
+  'Fbclid',
+  'ReferrerHost',
+  'ReferrerKind',
+  'LandingPage',
+  'TouchAt',
+]);
+
+/** The lead's touch fields by name: `firstSource` … `latestTouchAt`. */
+export const TOUCH_FIELDS = Object.freeze(
+  ['first', 'latest'].flatMap((prefix) => TOUCH_PARTS.map((part) => `${prefix}${part}`)),
+);

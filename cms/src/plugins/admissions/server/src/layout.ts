@@ -5,6 +5,7 @@
  * LeadHistoryPanel.tsx). Applied once per version (src/admin-layouts.ts).
  */
 import type { Core } from '@strapi/strapi';
+import { TOUCH_FIELDS } from '@codebridge/shared/leads.mjs';
 import {
   applyLayoutOnce,
   editLayout,
@@ -323,28 +324,7 @@ const channelIn = (channels: (string | null)[]) => ({ in: [{ var: 'channel' }, c
  * before channels were kept has none, and is the website's.
  */
 export function fieldsByChannel(): Record<string, object> {
-  const websiteOnly = [
-    'page',
-    'noticeVersion',
-    'cv',
-    'company',
-    'designation',
-    ...['first', 'latest'].flatMap((prefix) =>
-      [
-        'Source',
-        'Medium',
-        'Campaign',
-        'Term',
-        'Content',
-        'Gclid',
-        'Fbclid',
-        'ReferrerHost',
-        'ReferrerKind',
-        'LandingPage',
-        'TouchAt',
-      ].map((name) => `${prefix}${name}`),
-    ),
-  ];
+  const websiteOnly = ['page', 'noticeVersion', 'cv', 'company', 'designation', ...TOUCH_FIELDS];
   return {
     ...Object.fromEntries(websiteOnly.map((field) => [field, channelIn(WEBSITE)])),
     externalLeadId: { '!': channelIn(WEBSITE) },

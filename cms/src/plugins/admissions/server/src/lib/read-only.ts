@@ -7,21 +7,8 @@
  * fields read-only too (layout.ts). Only a newer version of the same submission, delivered by the site, changes
  * them (the intake's own path).
  */
+import { TOUCH_FIELDS } from '@codebridge/shared/leads.mjs';
 import { VISITOR_FIELDS } from './intake';
-
-const TOUCH = [
-  'Source',
-  'Medium',
-  'Campaign',
-  'Term',
-  'Content',
-  'Gclid',
-  'Fbclid',
-  'ReferrerHost',
-  'ReferrerKind',
-  'LandingPage',
-  'TouchAt',
-];
 
 /** The lead's fields that hold what the visitor (or the channel they came through) sent. */
 export const SENT_BY_VISITOR: readonly string[] = [
@@ -32,7 +19,7 @@ export const SENT_BY_VISITOR: readonly string[] = [
   // The contact keys the CMS derives from the phone and e-mail: they follow them, never a person's hand.
   'phoneKey',
   'emailKey',
-  ...['first', 'latest'].flatMap((prefix) => TOUCH.map((name) => `${prefix}${name}`)),
+  ...TOUCH_FIELDS,
   'channel',
   'publisher',
   'externalLeadId',

@@ -4,6 +4,7 @@
  * on a person), the erasure's record, its answer to the person and the team's note to delete alert e-mails.
  * Pure functions of what they are given, so tests read them without a mail server or a database.
  */
+import { formatLongDate } from '@codebridge/shared/calendar-date.mjs';
 import { ANSWER_DAYS, REQUEST_KIND_WORDS, requestKindKey } from '@codebridge/shared/data-requests.mjs';
 import { indiaClock, indiaDate } from '@codebridge/shared/india-time.mjs';
 import { LEAD_PURPOSES } from '@codebridge/shared/leads.mjs';
@@ -16,30 +17,9 @@ export interface Message {
   html: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** '1 CV', '2 CVs', '1 entry', '3 entries'. */
 export function plural(count: number, one: string, many = `${one}s`): string {
   return `${count} ${count === 1 ? one : many}`;
-}
-
-/** '28 November 2026' from '2026-11-28'. */
-export function longDay(isoDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDay);
-  return match ? `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}` : isoDay;
 }
 
 /** '28 November 2026, 02:21 IST': an instant in India time ('' for none). */
@@ -48,7 +28,7 @@ export function indiaWhen(value: string | Date | null | undefined): string {
   const instant = new Date(value);
   if (Number.isNaN(instant.getTime())) return '';
   const { date, time } = indiaClock(instant);
-  return `${longDay(date)}, ${time} IST`;
+  return `${formatLongDate(date)}, ${time} IST`;
 }
 
 /** Whole days from India's today to a deadline: 0 on the day, negative once it has passed. */
@@ -60,9 +40,9 @@ export function daysLeft(deadline: string, now: Date): number {
 
 function dueText(deadline: string, now: Date): string {
   const left = daysLeft(deadline, now);
-  if (left < 0) return `${longDay(deadline)}, ${plural(-left, 'day')} overdue`;
-  if (left === 0) return `${longDay(deadline)}, today`;
-  return `${longDay(deadline)}, ${plural(left, 'day')} left`;
+  if (left < 0) return `${formatLongDate(deadline)}, ${plural(-left, 'day')} overdue`;
+  if (left === 0) return `${formatLongDate(deadline)}, today`;
+  return `${formatLongDate(deadline)}, ${plural(left, 'day')} left`;
 }
 
 /** The words of a kind as the CMS stores it ('Erasure'), or none for a kind the site does not know. */
@@ -221,6 +201,7 @@ function touchRows(lead: HeldLead, prefix: 'first' | 'latest', title: string): [
     ['search term', field('Term')],
     ['ad content', field('Content')],
     ['from the website', field('ReferrerHost')],
+    ['kind of site', field('ReferrerKind')],
     ['first page seen', field('LandingPage')],
     ['Google Ads click id', field('Gclid')],
     ['Facebook click id', field('Fbclid')],
@@ -277,7 +258,7 @@ function leadSections(lead: HeldLead, retentionDays: number) {
   const sentAt = lead.submittedAt ? new Date(lead.submittedAt) : null;
   const keptUntil =
     sentAt && !Number.isNaN(sentAt.getTime())
-      ? longDay(indiaDate(new Date(sentAt.getTime() + retentionDays * 86_400_000)))
+      ? formatLongDate(indiaDate(new Date(sentAt.getTime() + retentionDays * 86_400_000)))
       : null;
   return {
     heading: `${lead.form ?? 'Form'}, sent ${indiaWhen(lead.submittedAt) || 'on an unknown date'}`,
@@ -296,7 +277,7 @@ function requestLine(request: HeldRequest, current: string): string {
     request.verifiedAt ? `confirmed ${indiaWhen(request.verifiedAt)}` : `status ${request.requestStatus}`,
     request.answeredAt
       ? `answered ${indiaWhen(request.answeredAt)}`
-      : `answer due by ${longDay(request.deadline)}`,
+      : `answer due by ${formatLongDate(request.deadline)}`,
   ];
   const wrote = request.details?.trim() ? `; you wrote: "${request.details.trim()}"` : '';
   return `${words.join(', ')}${request.documentId === current ? ' (this request)' : ''}${wrote}`;
@@ -495,7 +476,7 @@ export function erasureAnswerMessage({
         } from all our systems. ${ALERTS_DELETED_BY_TEAM}`;
   const lines = [
     'Hello,',
-    `You asked us on ${indiaWhen(request.receivedAt)} to erase all your enquiries. We did so on ${longDay(indiaDate(counts.erasedAt))}.`,
+    `You asked us on ${indiaWhen(request.receivedAt)} to erase all your enquiries. We did so on ${formatLongDate(indiaDate(counts.erasedAt))}.`,
     what,
     'We keep only a note that we did so, without your e-mail address or phone number.',
     ...openRequests.map((open) => {
@@ -541,7 +522,7 @@ export function newRequestMessage({
 }): Message {
   const byCall = request.verification === VERIFICATION.admissions;
   const link = requestAdminUrl(adminUrl, request.documentId);
-  const subject = `Data request ${request.id}: ${request.kind}${byCall ? ', call to verify' : ''}, answer by ${longDay(request.deadline)}`;
+  const subject = `Data request ${request.id}: ${request.kind}${byCall ? ', call to verify' : ''}, answer by ${formatLongDate(request.deadline)}`;
   const rows: [string, string][] = present([
     ['Request', request.id],
     ['Asks to', request.kind],
@@ -587,11 +568,11 @@ export function openRequestsMessage({
   const overdue = sorted.filter((request) => daysLeft(request.deadline, now) < 0).length;
   const first = sorted[0];
   const subject = `Data requests: ${sorted.length} open${overdue > 0 ? `, ${overdue} overdue` : ''}${
-    first ? `, next due ${longDay(first.deadline)}` : ''
+    first ? `, next due ${formatLongDate(first.deadline)}` : ''
   }`;
   const line = (request: HeldRequest) =>
     `Request ${request.id} · ${request.kind} · ${request.requestStatus} · answer by ${dueText(request.deadline, now)}. ${nextStep(request)}`;
-  const intro = `Requests about people’s data that are still open on ${longDay(indiaDate(now))}, the nearest deadline first.`;
+  const intro = `Requests about people’s data that are still open on ${formatLongDate(indiaDate(now))}, the nearest deadline first.`;
   const text = [
     intro,
     '',
@@ -639,7 +620,7 @@ export function deleteAlertsMessage({
     (lead) =>
       `The alert about the ${lead.form ?? 'form'}${lead.course ? ` for ${oneLine(lead.course)}` : ''} received ${indiaWhen(lead.submittedAt)}`,
   );
-  const intro = `A person asked us to erase their data, and we did so on ${longDay(indiaDate(erasedAt))} (data request ${request.id}). The law asks us to delete every copy, so please delete from your inbox, and from its bin:`;
+  const intro = `A person asked us to erase their data, and we did so on ${formatLongDate(indiaDate(erasedAt))} (data request ${request.id}). The law asks us to delete every copy, so please delete from your inbox, and from its bin:`;
   const also =
     'Also delete any morning digest or escalation that listed these forms, and the website’s own notification of them if your inbox receives those. Do not forward or keep a copy.';
   const text = [intro, '', ...items.map((item) => `- ${item}`), '', also].join('\n');

@@ -6,6 +6,7 @@
  * e-mail an admin corrected later is found by what it says now.
  */
 import type { Core } from '@strapi/strapi';
+import { TOUCH_FIELDS } from '@codebridge/shared/leads.mjs';
 import { historiesOf } from '../../../../admissions/server/src/services/history';
 import { leadMatches, REQUEST_UID, sameContact, type Contact } from '../lib/rules';
 import type { HeldLead, HeldRequest } from '../lib/messages';
@@ -40,20 +41,7 @@ const HELD_FIELDS = [
   'noticeVersion',
   'channel',
   'publisher',
-  ...['first', 'latest'].flatMap((prefix) =>
-    [
-      'Source',
-      'Medium',
-      'Campaign',
-      'Term',
-      'Content',
-      'Gclid',
-      'Fbclid',
-      'ReferrerHost',
-      'LandingPage',
-      'TouchAt',
-    ].map((name) => `${prefix}${name}`),
-  ),
+  ...TOUCH_FIELDS,
 ];
 
 export interface MatchedLead {
