@@ -16,7 +16,7 @@ import {
 } from '../../../../admin-layouts';
 import { LEAD_UID } from '../../common/leads';
 
-const VERSION = 3;
+const VERSION = 4;
 const RULE_VERSION = 1;
 
 const LEAD_FIELDS: Record<string, FieldText> = {
@@ -58,7 +58,7 @@ const LEAD_FIELDS: Record<string, FieldText> = {
   submissionId: { label: 'Submission id', description: 'Keeps a form sent twice from becoming two leads.' },
   counsellor: {
     label: 'Counsellor',
-    description: 'Who follows this lead up. Change it to reassign the lead.',
+    description: 'Who follows this lead up. The admissions head reassigns it.',
   },
   nextFollowUp: {
     label: 'Next follow-up',
