@@ -23,7 +23,7 @@ import { accessAnswerMessage, plural, type HeldRequest } from '../lib/messages';
 import { ANSWER_METHOD, REQUEST_UID, STATUS, withOutcomeLine, type Contact } from '../lib/rules';
 import { settings } from '../settings';
 import { RequestRefused } from './refusals';
-import { heldOn } from './people';
+import { heldOn, REQUEST_FIELDS } from './people';
 import { recordPersonalDataRead } from './access-record';
 
 type Strapi = Core.Strapi;
@@ -47,22 +47,7 @@ async function accessRequest(
 ): Promise<RequestRow & { contact: string; contactType: Contact['type'] }> {
   const request: RequestRow | null = await strapi.db.query(REQUEST_UID as never).findOne({
     where: { documentId },
-    select: [
-      'id',
-      'documentId',
-      'kind',
-      'requestStatus',
-      'contactType',
-      'contact',
-      'verification',
-      'receivedAt',
-      'deadline',
-      'verifiedAt',
-      'details',
-      'outcome',
-      'answeredAt',
-      'answerMethod',
-    ],
+    select: REQUEST_FIELDS,
   });
   if (!request) throw new RequestRefused('No such request.', 404);
   if (request.kind !== 'Access')

@@ -79,26 +79,29 @@ export async function leadsOf<Row extends MatchedLead = MatchedLead>(
   }
 }
 
+/** What is read of a data request, for the answer to an access request and for the request's own action. */
+export const REQUEST_FIELDS = [
+  'id',
+  'documentId',
+  'kind',
+  'requestStatus',
+  'contactType',
+  'contact',
+  'verification',
+  'receivedAt',
+  'deadline',
+  'verifiedAt',
+  'details',
+  'outcome',
+  'answeredAt',
+  'answerMethod',
+];
+
 /** The person's requests about their data (this one among them), oldest first. */
 export async function requestsOf(strapi: Strapi, contact: Contact): Promise<HeldRequest[]> {
   const rows: (HeldRequest & { contact?: string | null; contactType?: Contact['type'] | null })[] =
     await strapi.db.query(REQUEST_UID as never).findMany({
-      select: [
-        'id',
-        'documentId',
-        'kind',
-        'requestStatus',
-        'contactType',
-        'contact',
-        'verification',
-        'receivedAt',
-        'deadline',
-        'verifiedAt',
-        'details',
-        'outcome',
-        'answeredAt',
-        'answerMethod',
-      ],
+      select: REQUEST_FIELDS,
       where: { contactType: contact.type, contact: { $notNull: true } },
       orderBy: { id: 'asc' },
     });
