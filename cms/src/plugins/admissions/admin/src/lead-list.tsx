@@ -11,27 +11,16 @@ import * as React from 'react';
 import { Badge, Combobox, ComboboxOption, Typography } from '@strapi/design-system';
 import { useFetchClient, useField } from '@strapi/strapi/admin';
 import { telHref } from '@codebridge/shared/contact.mjs';
-import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
 import { shortName } from '../../common/people';
 import { tickedForms } from './components/FormsInput';
 import { knownPeople, loadPeople, nameOf, usePeople } from './people';
+import { shortIndiaTime } from './india-clock';
 
 const RULE_UID = 'api::assignment-rule.assignment-rule';
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** '28 Nov, 10:00': an instant in India time, or null. */
 export function describeFollowUp(value: string | null | undefined): string | null {
-  const instant = value ? new Date(value) : null;
-  if (!instant || Number.isNaN(instant.getTime())) return null;
-  return when.format(instant);
+  return shortIndiaTime(value) || null;
 }
 
 /** The phone as the list shows it: an Indian number without its +91 (the link keeps it), else as typed. */

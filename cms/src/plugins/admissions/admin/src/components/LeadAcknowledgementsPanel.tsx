@@ -8,8 +8,8 @@ import * as React from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
 import { useFetchClient } from '@strapi/strapi/admin';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
-import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
 import { LEAD_UID } from '../../../common/leads';
+import { shortIndiaTime } from '../india-clock';
 
 interface Acknowledgement {
   channel: 'E-mail' | 'WhatsApp';
@@ -28,21 +28,11 @@ interface Answer {
   none: string | null;
 }
 
-const stamp = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const at = (value: string | null | undefined) => (value ? stamp.format(new Date(value)) : '');
-
 /** 'Sent 27 Nov, 10:25', 'Retrying (SMTP 421), 2 attempts', 'Not sent: the person asked to stop'. */
 export function describeAcknowledgement(row: Acknowledgement): string {
   switch (row.state) {
     case 'Sent':
-      return `Sent ${at(row.sentAt)}`;
+      return `Sent ${shortIndiaTime(row.sentAt)}`;
     case 'Queued':
     case 'Sending':
       return 'Being sent';
@@ -61,7 +51,7 @@ export function describeAcknowledgement(row: Acknowledgement): string {
 export function describeDelivery(row: Acknowledgement): string | null {
   if (!row.deliveryStatus) return null;
   const error = row.deliveryStatus === 'Failed' && row.deliveryError ? ` (${row.deliveryError})` : '';
-  return `${row.deliveryStatus} ${at(row.deliveryStatusAt)}${error}`;
+  return `${row.deliveryStatus} ${shortIndiaTime(row.deliveryStatusAt)}${error}`;
 }
 
 function AcknowledgementsView({ documentId, savedAt }: { documentId: string; savedAt?: string }) {

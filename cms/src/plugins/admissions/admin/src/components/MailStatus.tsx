@@ -8,18 +8,9 @@ import { Box, Flex, Typography } from '@strapi/design-system';
 import { CheckCircle, WarningCircle } from '@strapi/icons';
 import { useFetchClient, Widget } from '@strapi/strapi/admin';
 import { useParams } from 'react-router-dom';
-import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
 import { LEAD_UID } from '../../../common/leads';
 import type { MailStatus } from '../../../server/src/services/alerts';
-
-const clock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: INDIA_TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+import { shortIndiaTime } from '../india-clock';
 
 function useMailStatus(): MailStatus | null | 'error' {
   const { get } = useFetchClient();
@@ -50,7 +41,7 @@ export function failureText(status: MailStatus): { title: string; body: string }
       body: `The CMS has no mail server (SMTP_HOST), so nobody is e-mailed about new leads: ${waiting} of the last two days not alerted. Check the lead list for New leads.`,
     };
   }
-  const since = status.since ? ` since ${clock.format(new Date(status.since))} IST` : '';
+  const since = status.since ? ` since ${shortIndiaTime(status.since)} IST` : '';
   return {
     title: 'Alert e-mails are failing',
     body: `The mail server has not taken the CMS’s alerts${since}${status.reason ? ` (${status.reason})` : ''}: ${waiting} waiting, tried again and again. Until it works, check the lead list for New leads; the head of admissions gets a list of the late ones once it does.`,
@@ -102,8 +93,8 @@ export function MailStatusWidget() {
             : 'Each new lead is e-mailed to its counsellor within seconds.'}
         </Typography>
         <Typography variant="pi" textColor="neutral600" tag="p">
-          {status.lastSentAt ? `Last alert sent ${clock.format(new Date(status.lastSentAt))} IST. ` : ''}
-          Checked {clock.format(new Date(status.checkedAt))} IST.
+          {status.lastSentAt ? `Last alert sent ${shortIndiaTime(status.lastSentAt)} IST. ` : ''}
+          Checked {shortIndiaTime(status.checkedAt)} IST.
         </Typography>
       </Box>
     </Flex>

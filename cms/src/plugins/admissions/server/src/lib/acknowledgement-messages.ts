@@ -10,6 +10,7 @@ import { formatCalendarDate } from '@codebridge/shared/calendar-date.mjs';
 import { internationalPhone } from '@codebridge/shared/contact.mjs';
 import { COURSES, courseNamed, syllabusFileName } from '@codebridge/shared/courses.mjs';
 import { INSTITUTE } from '@codebridge/shared/institute.mjs';
+import { escapeHtml } from '../../../../../mail';
 import type { Message } from './messages';
 import type { TemplateParameters } from './whatsapp';
 
@@ -62,15 +63,6 @@ function oneLine(value: unknown, max = 80): string {
     .replace(/\s{2,}/g, ' ')
     .trim();
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 const siteLink = (siteUrl: string, path: string) => (siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : '');

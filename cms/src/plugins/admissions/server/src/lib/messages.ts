@@ -17,6 +17,7 @@
 import { telHref } from '@codebridge/shared/contact.mjs';
 import { INDIA_TIME_ZONE } from '@codebridge/shared/india-time.mjs';
 import { LEAD_CHANNELS, leadAudience, WORKED_LEAD_STATUSES } from '@codebridge/shared/leads.mjs';
+import { escapeHtml } from '../../../../../mail';
 import { leadAdminUrl } from '../../../common/leads';
 import { personName, type NamedUser } from '../../../common/people';
 
@@ -71,15 +72,6 @@ export function when(value: string | Date | null | undefined): string {
   if (!value) return '';
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : `${indiaTime.format(date)} IST`;
-}
-
-function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /**
