@@ -1,4 +1,3 @@
-/** @jest-config-loader esbuild-register */
 import nextJest from 'next/jest.js';
 import type { Config } from 'jest';
 

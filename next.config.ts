@@ -3,7 +3,12 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { blogImagePattern } from './lib/blog/image-host';
 import { environment } from './lib/env/server.mjs';
+import { assertSupportedNode } from './lib/shared/node-runtime.mjs';
 import { securityHeaderInput, securityHeaderRules } from './lib/security-headers.mjs';
+
+// `next build`, `next start` and `next dev` run on the project's Node (npm's scripts put it on the PATH):
+// an end-of-life Node stops them here, with a message that says how to start them instead.
+assertSupportedNode('The site');
 
 // Read and checked here first: a bad value stops `next build`, `next start` and `next dev` as they start,
 // with a message that names it.

@@ -27,7 +27,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readEnvironment } from '../lib/env/server.mjs';
+import { assertSupportedNode } from '../lib/shared/node-runtime.mjs';
 import { keepFromEnv, nextRunAt } from './backup/retention.mjs';
+import { describeNodeServing } from './node-serving.mjs';
 import { adminAllowRules, ensureCertificate } from './stack/front.mjs';
 import { stackLayout } from './stack/layout.mjs';
 
@@ -405,6 +407,13 @@ async function start() {
       ? `Its certificate is one it made for local use (${tls.cert}): browsers warn until it is trusted; set STACK_TLS_CERT and STACK_TLS_KEY to serve your own.`
       : `Certificate: ${process.env.STACK_TLS_CERT} (valid until ${tls.certificate.validTo}).`,
   );
+  // The Node each server runs, read from its own process (the stack starts them on this script's Node).
+  const nodes = Array.from(
+    { length: instances },
+    (_, i) => `instance ${i + 1} ${describeNodeServing(port + i + 1, ROOT)}`,
+  );
+  if (!process.env.BLOG_API_URL) nodes.push(`CMS ${describeNodeServing(cmsPort, ROOT)}`);
+  console.log(`Node: ${nodes.join('; ')}.`);
   console.log(backupLine);
   console.log(`Site: ${siteUrl}`);
   console.log(`Admin: ${adminUrl}/admin`);
@@ -478,8 +487,15 @@ async function stop() {
 }
 
 const command = process.argv[2] ?? 'start';
-if (command === 'start') await start();
-else if (command === 'stop') await stop();
+if (command === 'start') {
+  try {
+    assertSupportedNode('The stack');
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  await start();
+} else if (command === 'stop') await stop();
 else {
   console.error('usage: node deploy/stack.mjs start|stop');
   process.exit(2);

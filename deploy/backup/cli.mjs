@@ -17,6 +17,7 @@
  * was written but BACKUP_COPY_COMMAND failed.
  */
 import path from 'node:path';
+import { assertSupportedNode } from '../../lib/shared/node-runtime.mjs';
 import { readArchive } from './archive.mjs';
 import { runBackup } from './backup.mjs';
 import { keepFromEnv } from './retention.mjs';
@@ -40,6 +41,8 @@ function counts(manifest) {
 }
 
 async function main() {
+  // The CMS's SQLite module is compiled for the project's Node: a backup reads the database through it.
+  assertSupportedNode(command === 'restore' ? 'A restore' : 'A backup');
   if (command === 'backup') {
     const target = cmsTarget({ stack });
     log(`Backing up the CMS (${target.database.client}) into ${target.backupDir}…`);

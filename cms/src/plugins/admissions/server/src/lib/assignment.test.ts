@@ -76,7 +76,8 @@ test('turns taken at once by two processes on one database file are all differen
       table.integer('assigned_count').defaultTo(0);
     });
     await db('assignment_rules').insert({ assigned_count: 0 });
-    // Each process loads this very module's TypeScript (esbuild-register, as Jest's config is loaded).
+    // Each process loads this very module's TypeScript through esbuild-register (Node's own type stripping does
+    // not resolve the imports without an extension that the CMS's TypeScript uses).
     const worker = `
       require(${JSON.stringify(require.resolve('esbuild-register/dist/node'))}).register();
       const knex = require('knex')({ client: 'better-sqlite3', connection: { filename: ${JSON.stringify(filename)} }, useNullAsDefault: true });
