@@ -5,7 +5,7 @@
  * with a self-signed certificate made for the run (and trusted by the scanner only) in front of
  * OBSERVATORY_ORIGIN, and redirects http://localhost:OBSERVATORY_HTTP_PORT there.
  *
- *   OBSERVATORY_ORIGIN=http://127.0.0.1:3000 node scripts/observatory.mjs
+ *   OBSERVATORY_ORIGIN=http://127.0.0.1:3000 npm run observatory
  *
  * Environment: OBSERVATORY_ORIGIN (http://127.0.0.1:3000, e.g. `npm start`, or the stack's front),
  * OBSERVATORY_HTTP_PORT (8480), OBSERVATORY_HTTPS_PORT (8443). The scanner is installed on first use into
