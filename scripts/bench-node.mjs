@@ -12,9 +12,9 @@
  *     seed) and again on the same database (a restart);
  *   - one `next start` on one core (the load generator on the other), autocannon with BENCH_CONNECTIONS (100)
  *     for BENCH_SECONDS (10) on each of BENCH_ROUTES: requests a second and latency;
- *   - the leads intake on the same server: BENCH_LEADS (60, the site-wide limit of a minute) enquiries from 12
- *     loopback addresses (within each client's limit), one at a time, each timed from send to answer, kept in
- *     the site's own store (no CMS): median and 95th percentile.
+ *   - the leads intake on the same server: BENCH_LEADS (40) enquiries from 12 loopback addresses (within each
+ *     client's limit), one a second (under the site-wide ceiling of 60 a minute), each timed from send to
+ *     answer, kept in the site's own store (no CMS): median and 95th percentile.
  * BENCH_ROUNDS (2). Ports: BENCH_PORT (5310, the site) and +1 (the CMS). Written to bench-results/node.json
  * and printed as a table.
  */
@@ -38,7 +38,7 @@ const ROUNDS = Number(env.BENCH_ROUNDS || 2);
 const SECONDS = Number(env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS || 100);
 const ROUTES = (env.BENCH_ROUTES || '/,/mernstack,/blog').split(',');
-const LEADS = Number(env.BENCH_LEADS || 60);
+const LEADS = Number(env.BENCH_LEADS || 40);
 const PORT = Number(env.BENCH_PORT || 5310);
 const CMS_PORT = PORT + 1;
 const DIST = '.next-bench-node';
@@ -214,7 +214,12 @@ async function serve(side) {
     }
     const bodies = await Promise.all(Array.from({ length: LEADS }, (_, i) => enquiry(i)));
     const times = [];
-    for (let i = 0; i < LEADS; i++) times.push(await postLead(i, bodies[i]));
+    // Paced under the site-wide ceiling's average (60 a minute), so every one is kept, not refused.
+    const paced = performance.now();
+    for (let i = 0; i < LEADS; i++) {
+      await sleep(Math.max(0, paced + i * 1050 - performance.now()));
+      times.push(await postLead(i, bodies[i]));
+    }
     times.sort((a, b) => a - b);
     return {
       pages,
