@@ -2,6 +2,11 @@
 
 /** The enquiry popup opens by itself this long after the first page of a visit shows. */
 export const ENQUIRY_AUTO_OPEN_MS = 5000;
+/**
+ * … and only after the visitor has paused this long: no key, input or selection, focus out of every form
+ * field, and no form on the page half filled.
+ */
+export const ENQUIRY_QUIET_MS = 5000;
 /** The back-to-top button appears past this much scrolling. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300;
 /** Below this width the header shows the menu toggle (mirrored in Header.module.css). */

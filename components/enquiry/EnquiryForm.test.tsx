@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sendEmail } from '@/lib/email';
+import { isPopupSettled } from '@/lib/enquiry-popup';
 import { refusalMessages } from '@/lib/leads/messages';
-import { installSiteDouble, type SiteDouble } from '@/components/forms/test-site';
+import { installSiteDouble, KEPT, type SiteDouble } from '@/components/forms/test-site';
 import { EnquiryForm } from './EnquiryForm';
 
 jest.mock('@/lib/email', () => ({
@@ -60,6 +61,22 @@ describe('EnquiryForm', () => {
     expect(alertSpy).toHaveBeenCalledWith(SENT);
     expect(onSent).toHaveBeenCalledTimes(1);
     for (const label of Object.keys(visitor)) expect(field(label)).toHaveValue('');
+  });
+
+  it('once sent, the popup does not ask this visitor again in the session; a failed send leaves it free', async () => {
+    sessionStorage.clear();
+    const user = userEvent.setup();
+    site.answer('unreachable');
+    mockSendEmail.mockRejectedValue(new Error('down'));
+    render(<EnquiryForm />);
+    await fillIn(user);
+    await submit(user);
+    expect(isPopupSettled()).toBe(false);
+
+    site.answer(KEPT);
+    await submit(user);
+    expect(alertSpy).toHaveBeenLastCalledWith(SENT);
+    expect(isPopupSettled()).toBe(true);
   });
 
   it('arrives when the site keeps it though the e-mail fails', async () => {

@@ -3,7 +3,8 @@
 import { createContext, use, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { ENQUIRY_AUTO_OPEN_MS } from '@/lib/constants';
+import { ENQUIRY_AUTO_OPEN_MS, ENQUIRY_QUIET_MS } from '@/lib/constants';
+import { isPopupSettled, popupWait, settlePopup } from '@/lib/enquiry-popup';
 import { ModalDialog, showModalDialog } from '@/components/ui/ModalDialog';
 import { whenLoadedAndIdle } from '@/lib/idle';
 
@@ -27,25 +28,6 @@ export function useEnquiry(): EnquiryControls {
   const controls = use(EnquiryContext);
   if (!controls) throw new Error('useEnquiry must be used inside <EnquiryProvider>.');
   return controls;
-}
-
-/** Set once the visitor has closed or sent the popup: it then stops opening by itself for the session. */
-const DISMISSED_KEY = 'enquiry-popup-dismissed';
-
-function wasDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false; // storage blocked: behave as a first visit
-  }
-}
-
-function rememberDismissed() {
-  try {
-    sessionStorage.setItem(DISMISSED_KEY, '1');
-  } catch {
-    // storage blocked: the popup may open again on the next visit, which is harmless
-  }
 }
 
 /**
@@ -75,14 +57,31 @@ export function EnquiryProvider({
 
   const closeEnquiry = useCallback(() => dialogRef.current?.close(), []);
 
-  // Opens by itself once per visit, except over a page that is a form of its own.
+  // Opens by itself once per visit, except over a page that is a form of its own, and only once the visitor
+  // pauses (lib/enquiry-popup.ts): a visitor typing into a form is enquiring already.
   const autoOpenAllowed = autoOpen && !quietPaths.includes(pathname);
   useEffect(() => {
-    if (!autoOpenAllowed || wasDismissed()) return;
-    const timer = window.setTimeout(() => {
-      if (!wasDismissed()) openEnquiry();
-    }, ENQUIRY_AUTO_OPEN_MS);
-    return () => window.clearTimeout(timer);
+    if (!autoOpenAllowed || isPopupSettled()) return;
+    let lastActivity = -Infinity;
+    const noteActivity = (event: Event) => {
+      // A selection that is only a caret moving is not the visitor selecting anything.
+      if (event.type === 'selectionchange' && document.getSelection()?.isCollapsed !== false) return;
+      lastActivity = performance.now();
+    };
+    const activities = ['keydown', 'input', 'selectionchange'] as const;
+    for (const type of activities) document.addEventListener(type, noteActivity, true);
+    let timer = 0;
+    const tryOpen = () => {
+      if (isPopupSettled()) return;
+      const wait = popupWait(document, dialogRef.current, performance.now(), lastActivity, ENQUIRY_QUIET_MS);
+      if (wait > 0) timer = window.setTimeout(tryOpen, wait);
+      else openEnquiry();
+    };
+    timer = window.setTimeout(tryOpen, ENQUIRY_AUTO_OPEN_MS);
+    return () => {
+      window.clearTimeout(timer);
+      for (const type of activities) document.removeEventListener(type, noteActivity, true);
+    };
   }, [autoOpenAllowed, openEnquiry]);
 
   const controls = useMemo(() => ({ openEnquiry }), [openEnquiry]);
@@ -95,7 +94,7 @@ export function EnquiryProvider({
         titleId={TITLE_ID}
         title="Enquiry Form"
         lead="Tell us how to reach you and a counsellor will call you back within a day."
-        onClose={rememberDismissed}
+        onClose={settlePopup}
       >
         {formWanted && <EnquiryPopupForm dialogTitleId={TITLE_ID} onSent={closeEnquiry} />}
       </ModalDialog>

@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, LeadForm } from '@/lib/leads/forms/types';
+import { settlePopup } from '@/lib/enquiry-popup';
 import { newSubmissionId, submitLead, type LeadSubmitResult } from '@/lib/leads/submit';
 
 /** The fields of a form as text, keyed by name; files are left out (they travel with sendEmailForm). */
@@ -94,6 +95,8 @@ export function useFormSubmit({ lead, send, check, onSent, onFailed, onRefused }
         return;
       case 'arrived':
         submissionId.current = null;
+        // A visitor who sent their contact details is not asked for them again by the popup.
+        if (lead) settlePopup();
         setOutcome('sent');
         onSent?.();
         form.reset();
