@@ -269,6 +269,91 @@ test.describe('popup opening by itself', () => {
     }
   });
 
+  test("waits for a visitor typing into a course page's form: every key stays in the form, and it opens only once the visitor pauses with nothing half filled", async ({
+    page,
+  }) => {
+    await freezeClock(page);
+    await page.goto('/mernstack');
+    await waitForHydration(page);
+    const dialog = enquiryDialog(page);
+    const name = page.getByRole('form', { name: 'Book a demo session' }).getByLabel('Full Name');
+    await name.click();
+    // A slow typist: a key every 0.6 s, right through the popup's fifth second and well past it.
+    const typed = 'Priyanka Deshmukh';
+    for (const key of typed) {
+      await page.keyboard.type(key);
+      await page.clock.runFor(600);
+    }
+    await expect(dialog).toBeHidden();
+    await expect(name).toHaveValue(typed);
+    await expect(name).toBeFocused();
+    // Thinking with the cursor in the field: still not interrupted.
+    await page.clock.runFor(15_000);
+    await expect(dialog).toBeHidden();
+    // Off to read the syllabus with the form half filled: still not.
+    await name.blur();
+    await page.clock.runFor(15_000);
+    await expect(dialog).toBeHidden();
+    // The visitor empties the form and leaves it: after a quiet spell, the popup asks.
+    await name.fill('');
+    await name.blur();
+    await page.clock.runFor(6000);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('does not open on the next page once the visitor has sent the contact form', async ({ page }) => {
+    await page.goto('/contactus');
+    const form = page.getByRole('form', { name: 'Contact us' });
+    await form.getByLabel('First Name').fill('Meera');
+    await form.getByLabel('Last Name').fill('Kulkarni');
+    await form.getByLabel('Company Name').fill('Acme Pvt Ltd');
+    await form.getByLabel('Phone').fill('98765 10077');
+    await form.getByLabel('Email').fill(`popup-after-contact-${Date.now()}@e2e.example`);
+    await form.getByLabel(/Why are you registering/).fill('Hiring freshers');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('status')).toContainText('Your message has reached our team');
+
+    await freezeClock(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.clock.runFor(20_000);
+    await expect(enquiryDialog(page)).toBeHidden();
+  });
+
+  for (const viewport of [
+    { width: 320, height: 568 },
+    { width: 375, height: 667 },
+  ]) {
+    test(`at ${viewport.width}×${viewport.height} its Submit and Close are in view without scrolling, in keyboard order`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await freezeClock(page);
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.clock.runFor(5500);
+      const dialog = enquiryDialog(page);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeInViewport({ ratio: 1 });
+      // The first field has the focus; Tab walks the fields in order, and the last stop before Submit is
+      // the notice's disclosure.
+      await expect(dialog.getByLabel('Name')).toBeFocused();
+      for (const label of ['Phone', 'Email', 'City']) {
+        await page.keyboard.press('Tab');
+        await expect(dialog.getByLabel(label)).toBeFocused();
+      }
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toBeFocused();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(dialog.getByRole('button', { name: 'Submit' })).toBeFocused();
+      // axe schedules its work on timers: let the clock run again.
+      await page.clock.resume();
+      await expectNoAxeViolations(page);
+    });
+  }
+
   test('does not open by itself on the enquiry form page', async ({ page }) => {
     await freezeClock(page);
     await page.goto('/enquiryform');
