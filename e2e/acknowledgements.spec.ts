@@ -224,6 +224,54 @@ test('a website lead and a Meta lead: one e-mail and one WhatsApp message each, 
   }
 });
 
+test('a job applicant gets one e-mail: the application arrived, for which position, what comes next; no WhatsApp, nothing of the CV', async ({
+  request,
+}) => {
+  const email = `${unique('ack-applicant')}@e2e.example`;
+  const submissionId = crypto.randomUUID();
+  const cv = Buffer.from('%PDF-1.4\n% Kiran resume: ten years of Django at Acme\n%%EOF\n');
+  const answer = await request.post('/api/leads', {
+    headers: from(),
+    multipart: {
+      _form: 'application',
+      _submission: submissionId,
+      _page: '/applynow',
+      _elapsed: '9000',
+      website: '',
+      firstname: 'Kiran',
+      lastname: 'Applicant',
+      email,
+      gender: 'others',
+      areacode: '+91',
+      phone: phone(),
+      position: 'PYTHON DEVELOPER',
+      startDate: '2027-01-04',
+      address1: '12 FC Road',
+      message: 'I led the Django team at Acme.',
+      resume: { name: 'kiran-cv.pdf', mimeType: 'application/pdf', buffer: cv },
+    } as never,
+  });
+  expect([201, 202], await answer.text()).toContain(answer.status());
+  const documentId = await leadOf(request, submissionId);
+
+  await expect.poll(() => emailsFor(documentId).length, { timeout: 30_000 }).toBe(1);
+  await expect.poll(() => statesOf(request, documentId)).toEqual({ 'E-mail': 'Sent' });
+  const [mail] = emailsFor(documentId);
+  expect(mail!.to).toContain(email);
+  expect(mail!.subject).toBe('Your application for PYTHON DEVELOPER at Codebridge Institute has arrived');
+  expect(mail!.text).toContain('Hello Kiran Applicant,');
+  expect(mail!.text).toContain('What happens next:');
+  expect(mail!.text).toMatch(/erased: http:\/\/127\.0\.0\.1:\d+\/privacy\/your-data/);
+  // Nothing from the resume or the cover letter, and no attachment.
+  expect(mail!.text).not.toMatch(/Django|Acme|kiran-cv/);
+  expect(mail!.attachments).toEqual([]);
+  expect(await whatsappFor(request, documentId)).toHaveLength(0);
+
+  // Once: a later round sends nothing again.
+  await roundAt(request, new Date(Date.now() + 20 * 3600_000));
+  expect(emailsFor(documentId)).toHaveLength(1);
+});
+
 test('WhatsApp’s signed status webhook shows on the lead; a forged one is refused and changes nothing', async ({
   request,
 }) => {

@@ -13,6 +13,7 @@ import { simpleParser } from 'mailparser';
  * @property {string} text
  * @property {string} html
  * @property {string} messageId
+ * @property {string[]} attachments  the attached files' names
  * @property {number} receivedAt  when the sink took it (ms since the epoch)
  */
 
@@ -40,6 +41,7 @@ export function smtpSink(port) {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               messageId: parsed.messageId ?? '',
+              attachments: parsed.attachments.map((attachment) => attachment.filename ?? ''),
               receivedAt: Date.now(),
             });
             callback();

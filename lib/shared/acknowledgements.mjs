@@ -7,10 +7,21 @@
 
 /**
  * The leads whose person is answered at once: people asking about a course (an enquiry, from any channel,
- * a demo session, the contact form). A job applicant and a recruiter are answered by people: the message's
- * syllabus and batch dates are not for them.
+ * a demo session, the contact form), and job applicants, who are told by e-mail that their application
+ * arrived and what happens next. A recruiter's demo call is answered by people.
  */
-export const ACKNOWLEDGED_KINDS = /** @type {const} */ (['Enquiry', 'Demo session', 'Contact']);
+export const ACKNOWLEDGED_KINDS = /** @type {const} */ ([
+  'Enquiry',
+  'Demo session',
+  'Contact',
+  'Job application',
+]);
+
+/**
+ * The kinds whose acknowledgement also goes on WhatsApp: its approved template names a course, its next batch
+ * and whom to call, which are a student's, not an applicant's.
+ */
+export const WHATSAPP_ACKNOWLEDGED_KINDS = /** @type {const} */ (['Enquiry', 'Demo session', 'Contact']);
 
 /** A message's statuses as WhatsApp's webhook reports them, in the order a message reaches them. */
 export const WHATSAPP_STATUSES = /** @type {const} */ (['sent', 'delivered', 'read', 'failed']);

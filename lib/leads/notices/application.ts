@@ -3,13 +3,13 @@ import type { FormNoticeRecord } from './types';
 
 /** The job application on /applynow, with its resume. */
 export const applicationNotice: FormNoticeRecord = {
-  version: 'application-2026-11-27',
-  earlier: [],
-  purpose: `We use these details and your resume only ${LEAD_PURPOSES['Job application']}.`,
+  version: 'application-2026-12-07',
+  earlier: ['application-2026-11-27'],
+  purpose: `We use these details and your resume only ${LEAD_PURPOSES['Job application']}: a confirmation at once by e-mail, then our answer.`,
   collects: [
     {
       data: 'Name, gender, e-mail and phone',
-      why: 'to identify you and invite you to an interview',
+      why: 'to identify you, to confirm by e-mail at once that your application arrived, and to invite you to an interview',
       fields: ['firstname', 'lastname', 'gender', 'email', 'areacode', 'phone'],
     },
     {

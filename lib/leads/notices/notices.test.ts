@@ -1,4 +1,4 @@
-import { ACKNOWLEDGED_KINDS } from '@/lib/shared/acknowledgements.mjs';
+import { ACKNOWLEDGED_KINDS, WHATSAPP_ACKNOWLEDGED_KINDS } from '@/lib/shared/acknowledgements.mjs';
 import { LEAD_FORM_IDS } from '../forms/types';
 import { leadForms } from '../forms';
 import { formNotices, isKnownNoticeVersion, MAX_NOTICE_VERSION_LENGTH, noticeRetentionDays } from '.';
@@ -30,11 +30,14 @@ describe('the forms’ notices', () => {
     }
   });
 
-  it('says so where the person gets an acknowledgement by e-mail and WhatsApp (the CMS sends one for these forms only)', () => {
+  it('says so where the person gets an acknowledgement, and on which channels (the CMS sends one for these forms only)', () => {
     for (const form of LEAD_FORM_IDS) {
       const notice = formNotices[form];
-      const acknowledged = (ACKNOWLEDGED_KINDS as readonly string[]).includes(leadForms[form].kind);
-      expect([form, /at once by e-mail and WhatsApp/.test(notice.purpose)]).toEqual([form, acknowledged]);
+      const { kind } = leadForms[form];
+      const acknowledged = (ACKNOWLEDGED_KINDS as readonly string[]).includes(kind);
+      const onWhatsapp = (WHATSAPP_ACKNOWLEDGED_KINDS as readonly string[]).includes(kind);
+      expect([form, /at once by e-mail/.test(notice.purpose)]).toEqual([form, acknowledged]);
+      expect([form, /WhatsApp/.test(notice.purpose)]).toEqual([form, onWhatsapp]);
       expect([form, notice.purpose]).toEqual([form, leadForms[form].purpose]);
     }
   });

@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import {
   acknowledgementEmail,
+  applicationAcknowledgementEmail,
   callerFor,
   courseFacts,
   phoneForPeople,
@@ -101,4 +102,32 @@ test('the WhatsApp template’s parameters', () => {
     counsellor: 'Codebridge Institute, +91 98765 43210',
   });
   expect(whatsappParameters({ name: 'A' }, callerFor(null), NOW, SITE).course).toBe('our courses');
+});
+
+test('a job applicant is told the application arrived, for which position, what comes next and how to withdraw; nothing of the resume', () => {
+  const message = applicationAcknowledgementEmail({
+    lead: { name: 'Kiran <b>Deshmukh</b>', position: 'PYTHON DEVELOPER', form: 'Job application' },
+    siteUrl: SITE,
+  });
+  expect(message.subject).toBe('Your application for PYTHON DEVELOPER at Codebridge Institute has arrived');
+  expect(message.text).toBe(
+    [
+      'Hello Kiran <b>Deshmukh</b>,',
+      '',
+      'Thank you for applying for the position of PYTHON DEVELOPER at Codebridge Institute. Your application and your resume have reached our hiring team.',
+      '',
+      'What happens next: we read every application. If your profile fits the role, we will write to you or call you to invite you to an interview.',
+      '',
+      'Questions about your application: write to support@codebridge.example or call +91 98765 43210.',
+      '',
+      `To withdraw your application and have your details erased: ${SITE}/privacy/your-data`,
+      '',
+      'Codebridge Institute',
+    ].join('\n'),
+  );
+  // What the person typed is escaped in the HTML part; no syllabus, batch or counsellor is named.
+  expect(message.html).toContain('Hello Kiran &lt;b&gt;Deshmukh&lt;/b&gt;,');
+  expect(message.html).not.toContain('<b>Deshmukh');
+  expect(message.text).not.toMatch(/syllabus|batch|counsellor/i);
+  expect(message.replyTo).toBe('support@codebridge.example');
 });

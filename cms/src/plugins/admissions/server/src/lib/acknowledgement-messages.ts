@@ -31,6 +31,8 @@ export interface Caller {
 export interface AcknowledgedLead {
   name?: string | null;
   course?: string | null;
+  /** A job application's position (one of the openings the careers page lists). */
+  position?: string | null;
   form?: string | null;
 }
 
@@ -164,4 +166,58 @@ ${syllabusHtml}
 <p>${escapeHtml(INSTITUTE.name)}</p>
 </body></html>`;
   return { subject, text, html, replyTo: caller.email || INSTITUTE.email };
+}
+
+/**
+ * The acknowledgement a job applicant gets by e-mail: that the application and its resume arrived, for which
+ * position, what happens next, whom to ask, and how to withdraw. Nothing from the resume or the cover letter
+ * is repeated; it names the institute, not a counsellor (applicants are the hiring team's).
+ */
+export function applicationAcknowledgementEmail({
+  lead,
+  siteUrl,
+}: {
+  lead: AcknowledgedLead;
+  siteUrl: string;
+}): Message & { replyTo: string } {
+  const name = oneLine(lead.name, 60);
+  const position = oneLine(lead.position, 100);
+  const role = position ? `the position of ${position}` : 'a position';
+  const subject = position
+    ? `Your application for ${position} at ${INSTITUTE.name} has arrived`
+    : `Your application to ${INSTITUTE.name} has arrived`;
+  const arrived = `Thank you for applying for ${role} at ${INSTITUTE.name}. Your application and your resume have reached our hiring team.`;
+  const next =
+    'What happens next: we read every application. If your profile fits the role, we will write to you or call you to invite you to an interview.';
+  const questions = `Questions about your application: write to ${INSTITUTE.email} or call ${INSTITUTE.phone.display}.`;
+  const withdrawUrl = siteLink(siteUrl, RIGHTS_PATH);
+  const withdraw = withdrawUrl
+    ? `To withdraw your application and have your details erased: ${withdrawUrl}`
+    : `To withdraw your application and have your details erased, write to ${INSTITUTE.email}.`;
+  const text = [
+    `Hello ${name || 'there'},`,
+    '',
+    arrived,
+    '',
+    next,
+    '',
+    questions,
+    '',
+    withdraw,
+    '',
+    INSTITUTE.name,
+  ].join('\n');
+  const telHref = `tel:${INSTITUTE.phone.display.replace(/[^\d+]/g, '')}`;
+  const withdrawHtml = withdrawUrl
+    ? `To withdraw your application and have your details erased, <a href="${escapeHtml(withdrawUrl)}">ask here</a>.`
+    : escapeHtml(withdraw);
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a">
+<p>Hello ${escapeHtml(name || 'there')},</p>
+<p>${escapeHtml(arrived)}</p>
+<p>${escapeHtml(next)}</p>
+<p>Questions about your application: write to <a href="mailto:${escapeHtml(INSTITUTE.email)}">${escapeHtml(INSTITUTE.email)}</a> or call <a href="${escapeHtml(telHref)}">${escapeHtml(INSTITUTE.phone.display)}</a>.</p>
+<p style="font-size:13px;color:#555">${withdrawHtml}</p>
+<p>${escapeHtml(INSTITUTE.name)}</p>
+</body></html>`;
+  return { subject, text, html, replyTo: INSTITUTE.email };
 }

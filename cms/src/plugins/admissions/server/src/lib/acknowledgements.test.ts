@@ -20,9 +20,11 @@ test('who is acknowledged on which channel', () => {
   expect(channelsFor(person, on)).toEqual(['E-mail', 'WhatsApp']);
   expect(channelsFor({ ...person, form: 'Demo session' }, on)).toEqual(['E-mail', 'WhatsApp']);
   expect(channelsFor({ ...person, form: 'Contact' }, on)).toEqual(['E-mail', 'WhatsApp']);
-  // Nobody is written to for a test lead, a job application or a recruiter's call.
+  // A job applicant is told by e-mail only: the WhatsApp template is a student's (a course and its batch).
+  expect(channelsFor({ ...person, form: 'Job application' }, on)).toEqual(['E-mail']);
+  expect(channelsFor({ ...person, form: 'Job application', email: '' }, on)).toEqual([]);
+  // Nobody is written to for a test lead or a recruiter's call.
   expect(channelsFor({ ...person, isTest: true }, on)).toEqual([]);
-  expect(channelsFor({ ...person, form: 'Job application' }, on)).toEqual([]);
   expect(channelsFor({ ...person, form: 'Recruiter demo call' }, on)).toEqual([]);
   // A channel that is off, or nothing to write to on it.
   expect(channelsFor(person, { mail: true, whatsapp: false })).toEqual(['E-mail']);
@@ -30,7 +32,9 @@ test('who is acknowledged on which channel', () => {
   expect(channelsFor({ ...person, email: 'not an address' }, on)).toEqual(['WhatsApp']);
   expect(channelsFor({ ...person, phone: '26 12 345' }, on)).toEqual(['E-mail']);
   expect(whyNone({ ...person, isTest: true })).toMatch(/test lead/);
-  expect(whyNone({ ...person, form: 'Job application' })).toMatch(/Only enquiries/);
+  expect(whyNone({ ...person, form: 'Recruiter demo call' })).toMatch(/Only enquiries/);
+  expect(whyNone({ ...person, form: 'Job application' })).toBeNull();
+  expect(whyNone({ ...person, form: 'Job application', email: '' })).toBe('No e-mail address to write to.');
   expect(whyNone({ form: 'Enquiry' })).toMatch(/No e-mail address/);
   expect(whyNone(person)).toBeNull();
 });

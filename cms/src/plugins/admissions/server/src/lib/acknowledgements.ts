@@ -4,7 +4,11 @@
  * The queue that applies them is services/acknowledgements.ts.
  */
 import { createHash } from 'node:crypto';
-import { ACKNOWLEDGED_KINDS, WHATSAPP_STATUSES } from '@codebridge/shared/acknowledgements.mjs';
+import {
+  ACKNOWLEDGED_KINDS,
+  WHATSAPP_ACKNOWLEDGED_KINDS,
+  WHATSAPP_STATUSES,
+} from '@codebridge/shared/acknowledgements.mjs';
 import { emailKey, internationalPhone, phoneKey } from '@codebridge/shared/contact.mjs';
 
 export type AcknowledgementChannel = 'E-mail' | 'WhatsApp';
@@ -52,9 +56,9 @@ export interface LeadForAcknowledgement {
 }
 
 /**
- * The channels a new lead is acknowledged on: none for a test lead or a lead that is not an enquiry (a job
- * application, a recruiter's call); e-mail when it has an address and the CMS a mail server; WhatsApp when it
- * has a whole phone number and WhatsApp is configured. (A person who asked to stop is checked at the send.)
+ * The channels a new lead is acknowledged on: none for a test lead or a recruiter's call; e-mail when it has
+ * an address and the CMS a mail server; WhatsApp when it is a student's (not a job application), has a whole
+ * phone number and WhatsApp is configured. (A person who asked to stop is checked at the send.)
  */
 export function channelsFor(
   lead: LeadForAcknowledgement,
@@ -64,7 +68,8 @@ export function channelsFor(
   if (!(ACKNOWLEDGED_KINDS as readonly string[]).includes(String(lead.form))) return [];
   const channels: AcknowledgementChannel[] = [];
   if (on.mail && emailKey(lead.email)) channels.push('E-mail');
-  if (on.whatsapp && internationalPhone(lead.phone)) channels.push('WhatsApp');
+  const onWhatsapp = (WHATSAPP_ACKNOWLEDGED_KINDS as readonly string[]).includes(String(lead.form));
+  if (on.whatsapp && onWhatsapp && internationalPhone(lead.phone)) channels.push('WhatsApp');
   return channels;
 }
 
@@ -79,11 +84,13 @@ export function acknowledgementChannelsLine(on: { mail: boolean; whatsapp: boole
 export function whyNone(lead: LeadForAcknowledgement): string | null {
   if (lead.isTest === true) return 'A test lead: nobody is written to.';
   if (!(ACKNOWLEDGED_KINDS as readonly string[]).includes(String(lead.form))) {
-    return 'Only enquiries, demo sessions and contact messages are acknowledged.';
+    return 'Only enquiries, demo sessions, contact messages and job applications are acknowledged.';
   }
-  if (!emailKey(lead.email) && !internationalPhone(lead.phone)) {
-    return 'No e-mail address or whole phone number to write to.';
-  }
+  if ((WHATSAPP_ACKNOWLEDGED_KINDS as readonly string[]).includes(String(lead.form))) {
+    if (!emailKey(lead.email) && !internationalPhone(lead.phone)) {
+      return 'No e-mail address or whole phone number to write to.';
+    }
+  } else if (!emailKey(lead.email)) return 'No e-mail address to write to.';
   return null;
 }
 

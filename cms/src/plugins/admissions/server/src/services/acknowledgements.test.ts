@@ -292,11 +292,35 @@ test('the Cloud API failing (500s, 10% of calls or all): retried until WhatsApp 
   expect(graph.messages.map((message) => message.status)).toEqual([503, 503, 200]);
 });
 
-test('who gets nothing: a test lead, a job application, a recruiter; without an address or a number, that channel', async () => {
+test('a job applicant is told once, by e-mail only, that the application arrived and for which position', async () => {
+  const strapi = cms();
+  const { ids, documentId } = await lead(strapi, {
+    form: 'Job application',
+    name: 'Kiran Deshmukh',
+    position: 'PYTHON DEVELOPER',
+    course: null,
+  });
+  expect(ids).toHaveLength(1);
+  const row = await rowOf(ids[0]!);
+  expect(row).toMatchObject({ channel: 'E-mail', key: `ack-${documentId}-email` });
+  expect(await deliverDueAcknowledgements(strapi)).toBe(1);
+  expect(await deliverDueAcknowledgements(strapi, new Date(Date.now() + STALE_CLAIM_MS * 2))).toBe(0);
+  const mails = emailsFor(strapi, row.key);
+  expect(mails).toHaveLength(1);
+  expect(mails[0]).toMatchObject({
+    to: `asha${next}@example.in`,
+    subject: 'Your application for PYTHON DEVELOPER at Codebridge Institute has arrived',
+  });
+  expect(mails[0]!.text).toContain('Hello Kiran Deshmukh,');
+  expect(mails[0]!.text).not.toMatch(/syllabus|batch/i);
+  expect(graph.messages).toHaveLength(0);
+});
+
+test('who gets nothing: a test lead, a recruiter; without an address or a number, that channel', async () => {
   const strapi = cms();
   expect((await lead(strapi, { isTest: true })).ids).toEqual([]);
-  expect((await lead(strapi, { form: 'Job application' })).ids).toEqual([]);
   expect((await lead(strapi, { form: 'Recruiter demo call' })).ids).toEqual([]);
+  expect((await lead(strapi, { form: 'Job application', email: null })).ids).toEqual([]);
   const noEmail = await lead(strapi, { email: null });
   expect((await rowOf(noEmail.ids[0]!)).channel).toBe('WhatsApp');
   const noWholeNumber = await lead(strapi, { phone: '26 12 345' });

@@ -28,7 +28,12 @@ import { claim } from '../../../../../claims';
 import { faultPoint } from '../../../../../fault-point';
 import { isMailConfigured, sendMail, stableMessageId } from '../../../../../mail';
 import { LEAD_UID } from '../../../common/leads';
-import { acknowledgementEmail, callerFor, whatsappParameters } from '../lib/acknowledgement-messages';
+import {
+  acknowledgementEmail,
+  applicationAcknowledgementEmail,
+  callerFor,
+  whatsappParameters,
+} from '../lib/acknowledgement-messages';
 import {
   acknowledgementKey,
   afterFailure,
@@ -139,6 +144,7 @@ interface LeadRow {
   email?: string | null;
   phone?: string | null;
   course?: string | null;
+  position?: string | null;
   form?: string | null;
   isTest?: boolean | null;
   counsellor?: AdminUser | null;
@@ -162,7 +168,11 @@ async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now:
   const caller = await callerOf(strapi, lead.counsellor);
   if (row.channel === 'E-mail') {
     if (!isMailConfigured(strapi)) throw { reason: 'no mail server', refused: true } satisfies Failure;
-    const message = acknowledgementEmail({ lead, caller, now, siteUrl });
+    // An applicant is answered for the institute's hiring, not by a counsellor of the admissions team.
+    const message =
+      lead.form === 'Job application'
+        ? applicationAcknowledgementEmail({ lead, siteUrl })
+        : acknowledgementEmail({ lead, caller, now, siteUrl });
     try {
       await sendMail(strapi, {
         to: lead.email ?? '',
@@ -216,7 +226,18 @@ export async function deliverAcknowledgement(
     rows(strapi).updateMany({ where: { id, state: 'Sending' }, data });
   const lead = (await strapi.db.query(LEAD_UID).findOne({
     where: { id: row.leadId },
-    select: ['id', 'documentId', 'submissionId', 'name', 'email', 'phone', 'course', 'form', 'isTest'],
+    select: [
+      'id',
+      'documentId',
+      'submissionId',
+      'name',
+      'email',
+      'phone',
+      'course',
+      'position',
+      'form',
+      'isTest',
+    ],
     populate: { counsellor: { select: USER_FIELDS } },
   })) as LeadRow | null;
   faultPoint('acknowledgement-claimed', { submissionId: lead?.submissionId, channel: row.channel });
