@@ -49,7 +49,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // The forms' notices state how long a lead is kept (lib/env/public.ts), as the prerendered privacy page
   // does: the checked value, written into the browser's code at build time.
-  env: { LEAD_RETENTION_DAYS: String(env.leadRetentionDays) },
+  env: {
+    LEAD_RETENTION_DAYS: String(env.leadRetentionDays),
+    WHATSAPP_ACKNOWLEDGEMENTS: env.whatsappAcknowledgements ? 'on' : '',
+  },
   // Next hashes the whole page in JavaScript on every request to make an ETag: on a 150 KB course page
   // that was the server's largest cost (npm run load: 450 → 720 requests a second without it). The
   // pages are prerendered, cached by s-maxage, and navigations fetch RSC, not HTML, so it saved little.

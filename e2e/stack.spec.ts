@@ -170,6 +170,20 @@ test("the instances, the CMS and the nightly backup run the project's Node, as n
   expect(readlinkSync(`/proc/${pidOf('backup')}/exe`)).toBe(projectNode);
 });
 
+test('WhatsApp is off here (no WHATSAPP_PHONE_NUMBER_ID): no notice, policy or rights page promises a message or a STOP on it', async () => {
+  for (const path of ['/privacy', '/privacy/your-data', '/enquiryform', '/contactus', '/mernstack', '/']) {
+    const html = await (await fetch(`${front}${path}`)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    expect(main.length, path).toBeGreaterThan(1000);
+    expect([path, /WhatsApp|STOP to/.test(main)]).toEqual([path, false]);
+  }
+  // The forms say what does happen.
+  const enquiry = await (await fetch(`${front}/enquiryform`)).text();
+  expect(enquiry).toContain(
+    'We use these details only to answer your enquiry: at once by e-mail, then by a call.',
+  );
+});
+
 test("the admin's sign-in page is served on the CMS's own origin, in a browser", async ({
   page,
   request,

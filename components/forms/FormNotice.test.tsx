@@ -8,7 +8,7 @@ describe('FormNotice', () => {
     const { container } = render(<FormNotice notice={enquiryNotice} />);
     const line = container.querySelector('p')!;
     expect(line).toHaveTextContent(
-      'We use these details only to answer your enquiry: at once by e-mail and WhatsApp, then by a call. We keep them 180 days, then delete them. Privacy Policy.',
+      'We use these details only to answer your enquiry: at once by e-mail, then by a call. We keep them 180 days, then delete them. Privacy Policy.',
     );
     expect(within(line).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
   });

@@ -7,6 +7,7 @@ import { ANSWER_DAYS, REQUEST_KIND_WORDS } from '@/lib/shared/data-requests.mjs'
 import { formatAddress, site } from '@/lib/site';
 import type { DataRequestKind } from '@/lib/data-requests/protocol';
 import { formatLongDate } from '@/lib/calendar-date';
+import { publicEnvironment } from '@/lib/env/public';
 
 /** Requests about personal data are answered within this many days of arrival. */
 export const REQUEST_ANSWER_DAYS = ANSWER_DAYS;
@@ -37,7 +38,12 @@ export const dataRequestKindLabels: Record<DataRequestKind, string> = {
 export const rightsPage = {
   eyebrow: 'Privacy',
   title: 'Your data and your rights',
-  intro: `You may ask us to show you the personal data we hold about you, to correct it, to erase it, or to stop using it (withdraw your consent). Withdrawing is as easy as giving it: one request here, and we stop, our messages to you by e-mail and WhatsApp included (writing STOP to our WhatsApp number stops those too). We answer every request within ${REQUEST_ANSWER_DAYS} days.`,
+  // WhatsApp, and its STOP, only where this build's configuration says the CMS sends on it.
+  intro: `You may ask us to show you the personal data we hold about you, to correct it, to erase it, or to stop using it (withdraw your consent). Withdrawing is as easy as giving it: one request here, and we stop, ${
+    publicEnvironment.whatsappAcknowledgements
+      ? 'our messages to you by e-mail and WhatsApp included (writing STOP to our WhatsApp number stops those too)'
+      : 'our messages to you by e-mail included'
+  }. We answer every request within ${REQUEST_ANSWER_DAYS} days.`,
   stepsHeading: 'How it works',
   steps: [
     'Tell us what you would like, and the e-mail address or phone number you gave us in a form.',

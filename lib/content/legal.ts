@@ -112,7 +112,11 @@ export const termsAndConditions: LegalDocument = {
  * The Privacy Policy, with the number of days after which leads are deleted (LEAD_RETENTION_DAYS, which the
  * CMS and the site's own store follow too).
  */
-export const privacyPolicy = (retentionDays: number): LegalDocument => ({
+/**
+ * The privacy policy as this deployment makes it true: how long forms are kept (LEAD_RETENTION_DAYS), and
+ * whether enquirers are answered on WhatsApp too (WHATSAPP_PHONE_NUMBER_ID).
+ */
+export const privacyPolicy = (retentionDays: number, whatsapp: boolean): LegalDocument => ({
   title: 'Privacy Policy',
   lastUpdated: 'November 2026',
   intro: [
@@ -138,7 +142,9 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
       heading: 'Where your details are kept, who can read them, and for how long',
       paragraphs: [
         'When you send a form, our website first checks it and keeps it in our own content management system, where our admissions, placement or recruitment team follows it up. If that system cannot be reached for a moment, the website holds your form on its own server until it can pass it on, and then deletes its copy. Our team is also told of your form by an e-mail sent through a third-party e-mail delivery service.',
-        'When you enquire about a course, book a demo session or write to us through the contact form, we confirm it to you at once: by e-mail, and by a WhatsApp message sent through Meta’s WhatsApp Business service to the phone number you gave, with the course’s syllabus, the next batch and whom to call. Writing STOP to our WhatsApp number, or withdrawing your consent, stops our messages. When you apply for a job, we confirm by e-mail at once that your application arrived, for which position, and what happens next; nothing from your resume is repeated in it.',
+        whatsapp
+          ? 'When you enquire about a course, book a demo session or write to us through the contact form, we confirm it to you at once: by e-mail, and by a WhatsApp message sent through Meta’s WhatsApp Business service to the phone number you gave, with the course’s syllabus, the next batch and whom to call. Writing STOP to our WhatsApp number, or withdrawing your consent, stops our messages. When you apply for a job, we confirm by e-mail at once that your application arrived, for which position, and what happens next; nothing from your resume is repeated in it.'
+          : 'When you enquire about a course, book a demo session or write to us through the contact form, we confirm it to you at once by e-mail, with the course’s syllabus, the next batch and whom to call. Withdrawing your consent stops our messages. When you apply for a job, we confirm by e-mail at once that your application arrived, for which position, and what happens next; nothing from your resume is repeated in it.',
         'Only members of our team who have an account in our content management system can read the forms, and only for their work. A resume is never published at a web address: it opens only for a member of our team who is signed in, through a link that works for a few minutes.',
         `We keep each form for ${retentionDays} days from the day you send it. Our systems then delete it, together with any resume, automatically. Our team deletes the notification e-mails on the same schedule. If you become our student or employee, the details you give us then are kept under your enrolment or employment terms instead.`,
       ],
@@ -174,7 +180,7 @@ export const privacyPolicy = (retentionDays: number): LegalDocument => ({
     {
       heading: 'How we use information',
       paragraphs: [
-        'We do not sell, rent or trade your personal information. We share it only with service providers who help us operate (such as our e-mail delivery, WhatsApp messaging and hosting providers), with hiring partners where you have agreed to it as part of placement support, or where the law requires us to.',
+        `We do not sell, rent or trade your personal information. We share it only with service providers who help us operate (such as our e-mail delivery, ${whatsapp ? 'WhatsApp messaging and ' : ''}hosting providers), with hiring partners where you have agreed to it as part of placement support, or where the law requires us to.`,
         'We use the information you give us only for the purpose for which you gave it, namely to:',
       ],
       list: [

@@ -48,4 +48,10 @@ export const publicEnvironment = {
    * notices state it, as the prerendered privacy page does.
    */
   leadRetentionDays: positiveOr(process.env.LEAD_RETENTION_DAYS, DEFAULT_LEAD_RETENTION_DAYS),
+  /**
+   * Whether the CMS acknowledges enquirers on WhatsApp too, as the build read it (WHATSAPP_PHONE_NUMBER_ID
+   * set; next.config.ts hands it to the browser's code): the notices, the privacy and the rights page name
+   * WhatsApp only then.
+   */
+  whatsappAcknowledgements: process.env.WHATSAPP_ACKNOWLEDGEMENTS === 'on',
 } as const;

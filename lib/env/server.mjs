@@ -46,6 +46,7 @@ import {
  * @property {boolean} benchReference NEXT_BENCH_REFERENCE set: the benchmark's reference build.
  * @property {MetaLeadAds | null} metaLeadAds META_APP_SECRET, META_VERIFY_TOKEN and META_PAGE_ACCESS_TOKEN (all three), with META_GRAPH_URL and META_GRAPH_VERSION; null: Meta lead ads are off (GET/POST /api/leads/meta answer 404).
  * @property {string | null} googleLeadFormKey GOOGLE_LEAD_FORM_KEY: the key Google Ads sends as `google_key` with each lead-form webhook; null: Google Ads lead forms are off.
+ * @property {boolean} whatsappAcknowledgements WHATSAPP_PHONE_NUMBER_ID set (the number the CMS sends its WhatsApp acknowledgements from; give the site the same value as the CMS): the notices and pages say enquirers are answered on WhatsApp too.
  * @property {string | null} publishersApiToken PUBLISHERS_API_TOKEN: the CMS API token that reads the listing sites (their keys and field mappings) and nothing else; with BLOG_API_URL, /api/leads/listing/{site} is on.
  */
 
@@ -166,6 +167,18 @@ export function readEnvironment(source) {
   };
   const redisUrl = redis('REDIS_URL');
 
+  // The CMS's WhatsApp sender, as WhatsApp Manager's API Setup shows it: a number of digits.
+  const whatsappPhoneNumberId = () => {
+    const value = text('WHATSAPP_PHONE_NUMBER_ID');
+    if (value !== null && !/^\d{5,20}$/.test(value)) {
+      problems.push(
+        "WHATSAPP_PHONE_NUMBER_ID is not a WhatsApp phone number ID (digits, as WhatsApp Manager's API Setup shows it).",
+      );
+      return null;
+    }
+    return value;
+  };
+
   // The CMS reads it by the same rule, and refuses a bad value with the same message.
   const retention = parseLeadRetentionDays(source.LEAD_RETENTION_DAYS);
   if (retention.problem !== null) problems.push(retention.problem);
@@ -249,6 +262,7 @@ export function readEnvironment(source) {
         : null,
     googleLeadFormKey: secret('GOOGLE_LEAD_FORM_KEY'),
     publishersApiToken: text('PUBLISHERS_API_TOKEN'),
+    whatsappAcknowledgements: whatsappPhoneNumberId() !== null,
   };
   if (problems.length > 0) throw new EnvironmentError(problems);
   return Object.freeze(environment);

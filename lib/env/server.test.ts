@@ -43,6 +43,7 @@ describe('the environment', () => {
       metaLeadAds: null,
       googleLeadFormKey: null,
       publishersApiToken: null,
+      whatsappAcknowledgements: false,
     };
     expect(readEnvironment({})).toEqual(expected);
     expect(readEnvironment({ BLOG_API_URL: '  ', REDIS_URL: '', BLOG_REVALIDATE_SECONDS: ' ' })).toEqual(
@@ -93,6 +94,16 @@ describe('the environment', () => {
     ]);
     expect(problemsOf({ PREVIEW_SECRET: '0123456789abcde' })).toEqual([
       'PREVIEW_SECRET has 15 characters; a secret needs at least 16 (make one with: openssl rand -hex 24).',
+    ]);
+  });
+
+  it('says WhatsApp acknowledgements are on when WHATSAPP_PHONE_NUMBER_ID is set as the CMS has it, and refuses a value that is not one', () => {
+    expect(readEnvironment({ WHATSAPP_PHONE_NUMBER_ID: ' 106540352242922 ' }).whatsappAcknowledgements).toBe(
+      true,
+    );
+    expect(readEnvironment({ WHATSAPP_PHONE_NUMBER_ID: ' ' }).whatsappAcknowledgements).toBe(false);
+    expect(problemsOf({ WHATSAPP_PHONE_NUMBER_ID: '+91 98765 43210' })).toEqual([
+      "WHATSAPP_PHONE_NUMBER_ID is not a WhatsApp phone number ID (digits, as WhatsApp Manager's API Setup shows it).",
     ]);
   });
 

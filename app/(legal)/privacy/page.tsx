@@ -10,7 +10,9 @@ export default function PrivacyPage() {
   return (
     <>
       <PageJsonLd path="/privacy" />
-      <LegalDocument document={privacyPolicy(environment().leadRetentionDays)} />
+      <LegalDocument
+        document={privacyPolicy(environment().leadRetentionDays, environment().whatsappAcknowledgements)}
+      />
     </>
   );
 }

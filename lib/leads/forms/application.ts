@@ -16,8 +16,6 @@ export const applicationLead = leadForm({
   kind: 'Job application',
   template: 'application',
   fileField: 'resume',
-  purpose:
-    'We use these details and your resume only to consider your application: a confirmation at once by e-mail, then our answer.',
   schema: v.object({
     firstname: text({ missing: 'Please enter your first name.', max: 100, what: 'Your first name' }),
     lastname: text({ missing: 'Please enter your last name.', max: 100, what: 'Your last name' }),

@@ -11,8 +11,6 @@ export const contactLead = leadForm({
   id: 'contact',
   kind: 'Contact',
   template: 'contact',
-  purpose:
-    'We use these details only to reply to your message: a confirmation at once by e-mail and WhatsApp, then our answer.',
   schema: v.pipe(
     v.object({
       username: text({ missing: 'Please enter your first name.', max: 100, what: 'Your first name' }),

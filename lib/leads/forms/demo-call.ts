@@ -7,7 +7,6 @@ export const demoCallLead = leadForm({
   id: 'demo-call',
   kind: 'Recruiter demo call',
   template: 'demoCall',
-  purpose: 'We use these details only to arrange your demo call.',
   schema: v.object({
     name: text({ missing: 'Please enter your name.', max: 100, what: 'Your name' }),
     workEmail: emailAddress('Please enter your work e-mail address.'),

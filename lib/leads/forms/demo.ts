@@ -3,8 +3,6 @@ import { courseInterestOptions, graduationYears } from '@/lib/content/forms';
 import { choice, emailAddress, phoneNumber, text, ticked } from '../fields';
 import { leadForm, type LeadSummary } from './types';
 
-const purpose =
-  'We use these details only to arrange your demo session: a confirmation at once by e-mail and WhatsApp, then a call.';
 const labels = {
   fullName: 'Full Name',
   email: 'Email',
@@ -60,7 +58,6 @@ export const demoLeads = {
     id: 'demo-landing',
     kind: 'Demo session',
     template: 'demo',
-    purpose,
     schema: v.object({
       fullName: text({ missing: 'Please enter your full name.', max: 100, what: 'Your name' }),
       email: emailAddress('Please enter your e-mail address.'),
@@ -75,7 +72,6 @@ export const demoLeads = {
     id: 'demo-course',
     kind: 'Demo session',
     template: 'demo',
-    purpose,
     schema: optionalFields(true),
     labels,
     summary,
@@ -84,7 +80,6 @@ export const demoLeads = {
     id: 'demo-contact',
     kind: 'Demo session',
     template: 'demo',
-    purpose,
     schema: optionalFields(false),
     labels,
     summary,

@@ -7,8 +7,6 @@ export const enquiryLead = leadForm({
   id: 'enquiry',
   kind: 'Enquiry',
   template: 'enquiry',
-  purpose:
-    'We use these details only to answer your enquiry: at once by e-mail and WhatsApp, then by a call.',
   schema: v.object({
     name: text({ missing: 'Please enter your name.', max: 100, what: 'Your name' }),
     phone: phoneNumber('Please enter your phone number.'),

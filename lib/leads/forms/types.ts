@@ -50,8 +50,6 @@ export interface LeadForm {
   kind: LeadKind;
   /** The e-mail service's template that notifies the team. */
   template: EmailTemplate;
-  /** What the details are used for, in one sentence under the form (with a link to the privacy policy). */
-  purpose: string;
   schema: v.GenericSchema<unknown, LeadFormValues>;
   labels: FieldLabels;
   summary: (values: LeadFormValues) => LeadSummary;

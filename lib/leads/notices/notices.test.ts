@@ -30,15 +30,39 @@ describe('the forms’ notices', () => {
     }
   });
 
-  it('says so where the person gets an acknowledgement, and on which channels (the CMS sends one for these forms only)', () => {
-    for (const form of LEAD_FORM_IDS) {
-      const notice = formNotices[form];
-      const { kind } = leadForms[form];
-      const acknowledged = (ACKNOWLEDGED_KINDS as readonly string[]).includes(kind);
-      const onWhatsapp = (WHATSAPP_ACKNOWLEDGED_KINDS as readonly string[]).includes(kind);
-      expect([form, /at once by e-mail/.test(notice.purpose)]).toEqual([form, acknowledged]);
-      expect([form, /WhatsApp/.test(notice.purpose)]).toEqual([form, onWhatsapp]);
-      expect([form, notice.purpose]).toEqual([form, leadForms[form].purpose]);
+  it('says so where the person gets an acknowledgement; WhatsApp only where the CMS sends on it, and only when this build says it does', () => {
+    const channelsOf = (notices: typeof formNotices) =>
+      LEAD_FORM_IDS.map((form) => {
+        const { purpose, collects } = notices[form];
+        const words = [purpose, ...collects.map((item) => item.why)].join(' ');
+        return [form, /at once by e-mail/.test(purpose), /WhatsApp/.test(words)];
+      });
+    const acknowledged = (form: (typeof LEAD_FORM_IDS)[number]) =>
+      (ACKNOWLEDGED_KINDS as readonly string[]).includes(leadForms[form].kind);
+    const onWhatsapp = (form: (typeof LEAD_FORM_IDS)[number]) =>
+      (WHATSAPP_ACKNOWLEDGED_KINDS as readonly string[]).includes(leadForms[form].kind);
+
+    // This build (the tests'): no WHATSAPP_PHONE_NUMBER_ID, so no notice names WhatsApp.
+    expect(channelsOf(formNotices)).toEqual(LEAD_FORM_IDS.map((form) => [form, acknowledged(form), false]));
+
+    // A build with WhatsApp on: the students' forms name it.
+    let built: typeof formNotices | undefined;
+    process.env.WHATSAPP_ACKNOWLEDGEMENTS = 'on';
+    try {
+      jest.isolateModules(() => {
+        built = (jest.requireActual('.') as { formNotices: typeof formNotices }).formNotices;
+      });
+    } finally {
+      delete process.env.WHATSAPP_ACKNOWLEDGEMENTS;
+    }
+    expect(channelsOf(built!)).toEqual(
+      LEAD_FORM_IDS.map((form) => [form, acknowledged(form), onWhatsapp(form)]),
+    );
+    // Each wording has its own version, and either build accepts the other's (a page open across a change).
+    for (const form of LEAD_FORM_IDS.filter(onWhatsapp)) {
+      expect(built![form].version).not.toBe(formNotices[form].version);
+      expect(built![form].earlier).toContain(formNotices[form].version);
+      expect(formNotices[form].earlier).toContain(built![form].version);
     }
   });
 

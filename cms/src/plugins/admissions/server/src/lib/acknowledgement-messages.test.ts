@@ -57,6 +57,7 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
     caller,
     now: NOW,
     siteUrl: SITE,
+    whatsapp: true,
   });
   expect(mail.subject).toBe('Your enquiry about MERN Stack Development: the syllabus and the next batch');
   expect(mail.replyTo).toBe('priya@example.in');
@@ -81,15 +82,23 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
 });
 
 test('no course, no counsellor’s number, no site address: still a useful answer, and a way to stop', () => {
-  const mail = acknowledgementEmail({ lead: { name: '' }, caller: callerFor(null), now: NOW, siteUrl: '' });
+  const mail = acknowledgementEmail({
+    lead: { name: '' },
+    caller: callerFor(null),
+    now: NOW,
+    siteUrl: '',
+    whatsapp: false,
+  });
   expect(mail.subject).toBe('Thank you for your enquiry, from Codebridge Institute');
   expect(mail.replyTo).toBe('support@codebridge.example');
   expect(mail.text).toContain('Hello there,');
   expect(mail.text).toContain('Our admissions team will call you soon.');
   expect(mail.text).toContain('The next batch starts on 1 Dec 2026.');
   expect(mail.text).toContain('Call us: Codebridge Institute, +91 98765 43210');
-  expect(mail.text).toContain('To stop our messages, write to support@codebridge.example');
+  expect(mail.text).toContain('To stop our messages, write to support@codebridge.example.');
   expect(mail.text).not.toContain('syllabus');
+  // The CMS sends nothing on WhatsApp: the message does not send anyone there to stop.
+  expect(`${mail.text}${mail.html}`).not.toContain('WhatsApp');
 });
 
 test('the WhatsApp template’s parameters', () => {

@@ -106,11 +106,14 @@ export function acknowledgementEmail({
   caller,
   now,
   siteUrl,
+  whatsapp,
 }: {
   lead: AcknowledgedLead;
   caller: Caller;
   now: Date;
   siteUrl: string;
+  /** Whether the CMS sends on WhatsApp: only then does the message mention writing STOP there. */
+  whatsapp: boolean;
 }): Message & { replyTo: string } {
   const facts = courseFacts(lead, now, siteUrl);
   const name = oneLine(lead.name, 60);
@@ -122,9 +125,10 @@ export function acknowledgementEmail({
     ? `Your counsellor, ${caller.name}, will call you soon.`
     : 'Our admissions team will call you soon.';
   const stopUrl = siteLink(siteUrl, RIGHTS_PATH);
+  const orStop = whatsapp ? ' (or write STOP to us on WhatsApp)' : '';
   const stop = stopUrl
-    ? `To stop our messages, withdraw your consent on ${stopUrl} (or write STOP to us on WhatsApp).`
-    : `To stop our messages, write to ${INSTITUTE.email} (or write STOP to us on WhatsApp).`;
+    ? `To stop our messages, withdraw your consent on ${stopUrl}${orStop}.`
+    : `To stop our messages, write to ${INSTITUTE.email}${orStop}.`;
   const syllabusLines = facts.syllabi
     .filter((entry) => entry.url)
     .map((entry) => (facts.course ? `The syllabus: ${entry.url}` : `- ${entry.title}: ${entry.url}`));
@@ -154,7 +158,7 @@ export function acknowledgementEmail({
             .join('')}</ul>`;
   const telHref = `tel:${caller.phone.replace(/[^\d+]/g, '')}`;
   const stopHtml = stopUrl
-    ? `To stop our messages, <a href="${escapeHtml(stopUrl)}">withdraw your consent</a> (or write STOP to us on WhatsApp).`
+    ? `To stop our messages, <a href="${escapeHtml(stopUrl)}">withdraw your consent</a>${orStop}.`
     : escapeHtml(stop);
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a">
 <p>Hello ${escapeHtml(name || 'there')},</p>

@@ -172,7 +172,7 @@ async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now:
     const message =
       lead.form === 'Job application'
         ? applicationAcknowledgementEmail({ lead, siteUrl })
-        : acknowledgementEmail({ lead, caller, now, siteUrl });
+        : acknowledgementEmail({ lead, caller, now, siteUrl, whatsapp: Boolean(whatsapp) });
     try {
       await sendMail(strapi, {
         to: lead.email ?? '',
