@@ -1,6 +1,6 @@
 import { publicEnvironment } from '@/lib/env/public';
 import { LEAD_PURPOSES } from '@/lib/shared/leads.mjs';
-import type { FormNoticeRecord } from './types';
+import type { FormNoticeRecord, NoticeItem } from './types';
 
 const WORDINGS = {
   withWhatsapp: 'demo-2026-12-06',
@@ -8,43 +8,32 @@ const WORDINGS = {
   first: 'demo-2026-11-27',
 } as const;
 
-const otherItems = [
+const collects = (channels: string): NoticeItem[] => [
   { data: 'Full name', why: 'to book the session in your name', fields: ['fullName'] },
+  {
+    data: 'E-mail and contact number',
+    why: `to confirm at once, ${channels}, with the syllabus and the next batch, and to confirm the session and remind you of it`,
+    fields: ['email', 'contactNumber'],
+  },
   {
     data: 'Course interest and graduation year',
     why: 'to pick the demo and trainer that fit',
     fields: ['courseInterest', 'graduationYear'],
   },
-] as const;
+];
 
 const withWhatsapp: FormNoticeRecord = {
   version: WORDINGS.withWhatsapp,
   earlier: [WORDINGS.first, WORDINGS.emailOnly],
   purpose: `We use these details only ${LEAD_PURPOSES['Demo session']}: a confirmation at once by e-mail and WhatsApp, then a call.`,
-  collects: [
-    otherItems[0],
-    {
-      data: 'E-mail and contact number',
-      why: 'to confirm at once, by e-mail and on WhatsApp (Meta’s service), with the syllabus and the next batch, and to confirm the session and remind you of it',
-      fields: ['email', 'contactNumber'],
-    },
-    otherItems[1],
-  ],
+  collects: collects('by e-mail and on WhatsApp (Meta’s service)'),
 };
 
 const emailOnly: FormNoticeRecord = {
   version: WORDINGS.emailOnly,
   earlier: [WORDINGS.first, WORDINGS.withWhatsapp],
   purpose: `We use these details only ${LEAD_PURPOSES['Demo session']}: a confirmation at once by e-mail, then a call.`,
-  collects: [
-    otherItems[0],
-    {
-      data: 'E-mail and contact number',
-      why: 'to confirm at once, by e-mail, with the syllabus and the next batch, and to confirm the session and remind you of it',
-      fields: ['email', 'contactNumber'],
-    },
-    otherItems[1],
-  ],
+  collects: collects('by e-mail'),
 };
 
 /**
