@@ -147,6 +147,11 @@ function ensureBuild(env) {
 }
 
 /** Writes the front's configuration; true when it differs from what was there. */
+/** Where the front redirects plain HTTP: the configured address's host, over HTTPS, on the front's port. */
+function httpsAt(configured, tlsPort) {
+  return `https://${new URL(configured).hostname}${tlsPort === 443 ? '' : `:${tlsPort}`}`;
+}
+
 function renderNginxConf(tls) {
   mkdirSync(path.join(STATE, 'nginx', 'cache'), { recursive: true });
   const upstreams = Array.from(
@@ -161,7 +166,8 @@ function renderNginxConf(tls) {
       .replaceAll('{{LISTEN}}', layout.listen.includes(':') ? `[${layout.listen}]` : layout.listen)
       .replaceAll('{{PORT}}', String(port))
       .replaceAll('{{HTTPS_PORT}}', String(httpsPort))
-      .replaceAll('{{HTTPS_PORT_SUFFIX}}', httpsPort === 443 ? '' : `:${httpsPort}`)
+      .replaceAll('{{SITE_HTTPS}}', httpsAt(layout.siteUrl, httpsPort))
+      .replaceAll('{{ADMIN_HTTPS}}', httpsAt(layout.adminUrl, adminPort))
       .replaceAll('{{INTERNAL_PORT}}', String(internalPort))
       .replaceAll('{{ADMIN_PORT}}', String(adminPort))
       .replaceAll('{{CMS_PORT}}', String(cmsPort))

@@ -7,6 +7,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -127,6 +128,58 @@ test('plain HTTP to the front redirects to HTTPS at the same host and address, a
   expect(page.url).toBe(`${front}/aboutus`);
   expect(page.status).toBe(200);
   expect(page.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+});
+
+test('a redirect to HTTPS goes to the configured host, whatever Host header the client sent', async () => {
+  const locationFor = (target: number, host: string) =>
+    new Promise<string | undefined>((resolve, reject) => {
+      const request = http.get(
+        { host: '127.0.0.1', port: target, path: '/aboutus', headers: { host } },
+        (answer) => {
+          answer.resume();
+          resolve(answer.headers.location);
+        },
+      );
+      request.on('error', reject);
+    });
+  expect(await locationFor(port, 'evil.example')).toBe(`${front}/aboutus`);
+  expect(await locationFor(port + 80, 'evil.example')).toBe(`${front}/aboutus`);
+  expect(await locationFor(port + 81, 'evil.example:8443')).toBe(`${adminOrigin}/aboutus`);
+});
+
+test("TLS 1.2 offers Mozilla's intermediate suites only: forward-secret AEAD, no CBC or SHA-1", () => {
+  const handshake = (cipher: string) =>
+    spawnSync(
+      'openssl',
+      [
+        's_client',
+        '-connect',
+        `127.0.0.1:${port + 80}`,
+        '-tls1_2',
+        '-cipher',
+        cipher,
+        '-servername',
+        '127.0.0.1',
+      ],
+      { input: '', encoding: 'utf8', timeout: 10_000 },
+    );
+  // The stack's own certificate has an ECDSA key (an operator's may be RSA): each suite in both forms.
+  for (const cbc of [
+    'ECDHE-ECDSA-AES128-SHA:ECDHE-RSA-AES128-SHA',
+    'ECDHE-ECDSA-AES256-SHA:ECDHE-RSA-AES256-SHA',
+    'ECDHE-ECDSA-AES128-SHA256:ECDHE-RSA-AES128-SHA256',
+    'ECDHE-ECDSA-AES256-SHA384:ECDHE-RSA-AES256-SHA384',
+  ]) {
+    const refused = handshake(cbc);
+    expect([
+      cbc,
+      refused.status,
+      /Cipher is/.test(refused.stdout) && !/Cipher is \(NONE\)/.test(refused.stdout),
+    ]).toEqual([cbc, 1, false]);
+  }
+  const accepted = handshake('ECDHE-ECDSA-AES128-GCM-SHA256:ECDHE-RSA-AES128-GCM-SHA256');
+  expect(accepted.status, accepted.stderr).toBe(0);
+  expect(accepted.stdout).toMatch(/Cipher is ECDHE-(RSA|ECDSA)-AES128-GCM-SHA256/);
 });
 
 test("npm run stack's last lines are the site's and the admin's addresses, and both answer there over HTTPS", async () => {
