@@ -35,6 +35,38 @@ export interface FormNoticeRecord {
   collects: readonly NoticeItem[];
 }
 
+/** How a notice names the acknowledgement's channels: in its purpose line, and in its items. */
+const CHANNEL_WORDS = {
+  withWhatsapp: { purpose: 'by e-mail and WhatsApp', items: 'by e-mail and on WhatsApp (Meta’s service)' },
+  emailOnly: { purpose: 'by e-mail', items: 'by e-mail' },
+} as const;
+
+/**
+ * The notice of a form whose person the CMS answers at once, as this build's configuration makes it true:
+ * WhatsApp is named only when the CMS sends on it (WHATSAPP_PHONE_NUMBER_ID). Each wording has its own
+ * version, and either accepts the other's (a page left open across a change of configuration).
+ */
+export function acknowledgedNotice({
+  versions,
+  purpose,
+  collects,
+}: {
+  versions: { withWhatsapp: string; emailOnly: string; earlier: readonly string[] };
+  /** The purpose line, given how the channels are named there ("by e-mail and WhatsApp"). */
+  purpose: (channels: string) => string;
+  /** The items, given how the channels are named there ("by e-mail and on WhatsApp (Meta’s service)"). */
+  collects: (channels: string) => NoticeItem[];
+}): FormNoticeRecord {
+  const whatsapp = publicEnvironment.whatsappAcknowledgements;
+  const words = whatsapp ? CHANNEL_WORDS.withWhatsapp : CHANNEL_WORDS.emailOnly;
+  return {
+    version: whatsapp ? versions.withWhatsapp : versions.emailOnly,
+    earlier: [...versions.earlier, whatsapp ? versions.emailOnly : versions.withWhatsapp],
+    purpose: purpose(words.purpose),
+    collects: collects(words.items),
+  };
+}
+
 /** The parts every form's notice shares. */
 export const noticeText = {
   kept: (days: number) => `We keep them ${days} days, then delete them.`,
