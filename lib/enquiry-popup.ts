@@ -28,7 +28,7 @@ export function settlePopup() {
 const FIELD_SELECTOR = 'input, select, textarea, [contenteditable]:not([contenteditable="false"])';
 
 /** Whether the element is a field the visitor types into or chooses in (buttons and hidden inputs are not). */
-export function isFormField(element: Element | null): boolean {
+function isFormField(element: Element | null): boolean {
   if (!element?.matches(FIELD_SELECTOR)) return false;
   if (element instanceof HTMLInputElement)
     return !['button', 'submit', 'reset', 'image', 'hidden'].includes(element.type);
@@ -36,7 +36,7 @@ export function isFormField(element: Element | null): boolean {
 }
 
 /** Whether the visitor has changed any field of the form from what the page gave it. */
-export function isHalfFilled(form: HTMLFormElement): boolean {
+function isHalfFilled(form: HTMLFormElement): boolean {
   return Array.from(form.elements).some((element) => {
     if (element instanceof HTMLTextAreaElement) return element.value !== element.defaultValue;
     if (element instanceof HTMLSelectElement)

