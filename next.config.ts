@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { blogImagePattern } from './lib/blog/image-host';
 import { environment } from './lib/env/server.mjs';
+import { INSTITUTE_VARIABLES } from './lib/shared/institute.mjs';
 import { assertSupportedNode } from './lib/shared/node-runtime.mjs';
 import { securityHeaderInput, securityHeaderRules } from './lib/security-headers.mjs';
 
@@ -48,10 +49,12 @@ const nextConfig: NextConfig = {
   distDir: env.distDir,
   poweredByHeader: false,
   // The forms' notices state how long a lead is kept (lib/env/public.ts), as the prerendered privacy page
-  // does: the checked value, written into the browser's code at build time.
+  // does: the checked value, written into the browser's code at build time. So is the institute's identity
+  // (lib/site.ts), checked above: the chat button and the forms' messages name it in the browser.
   env: {
     LEAD_RETENTION_DAYS: String(env.leadRetentionDays),
     WHATSAPP_ACKNOWLEDGEMENTS: env.whatsappAcknowledgements ? 'on' : '',
+    ...Object.fromEntries(INSTITUTE_VARIABLES.map((name) => [name, process.env[name]?.trim() ?? ''])),
   },
   // Next hashes the whole page in JavaScript on every request to make an ETag: on a 150 KB course page
   // that was the server's largest cost (npm run load: 450 → 720 requests a second without it). The

@@ -19,7 +19,8 @@
  * the CMS's origin (addresses or CIDR ranges, commas between; unset, every client). CMS_PUBLIC_URL: the CMS's
  * public address, when it is not https://127.0.0.1:STACK_ADMIN_PORT. BACKUP_KEY, BACKUP_AT and the other
  * BACKUP_* variables: the nightly backup (deploy/backup/). BLOG_API_URL, REVALIDATE_SECRET and
- * NEXT_PUBLIC_SITE_URL as for `npm start`. State (logs, pids, caches, data) lives in STACK_DIR (.stack/).
+ * NEXT_PUBLIC_SITE_URL as for `npm start`. The institute's identity (INSTITUTE_*, GRIEVANCE_OFFICER_*) is
+ * required: the sample one only with ALLOW_SAMPLE_IDENTITY=1. State (logs, pids, caches, data) lives in STACK_DIR (.stack/).
  * Debian's nginx, redis-server and postgresql are installed with apt when missing.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
@@ -27,6 +28,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readEnvironment } from '../lib/env/server.mjs';
+import { readInstitute } from '../lib/shared/institute.mjs';
 import { assertSupportedNode } from '../lib/shared/node-runtime.mjs';
 import { keepFromEnv, nextRunAt } from './backup/retention.mjs';
 import { describeNodeServing } from './node-serving.mjs';
@@ -221,7 +223,27 @@ function startInstance(i, env) {
   );
 }
 
+/**
+ * Production shows an institute's own identity: with none configured (the sample's made-up name, numbers and
+ * no Grievance Officer) the stack stops before it starts anything, unless ALLOW_SAMPLE_IDENTITY=1 says this
+ * is a demonstration. A bad identity is refused below with the site's other variables.
+ */
+function refuseSampleIdentity() {
+  const { institute, problems } = readInstitute(process.env);
+  if (problems.length > 0 || !institute.sample || process.env.ALLOW_SAMPLE_IDENTITY === '1') return;
+  console.error(
+    [
+      'The stack will not start with the sample identity: the site would publish a made-up institute, its',
+      'numbers, and no Grievance Officer. Set INSTITUTE_NAME, INSTITUTE_PHONE, INSTITUTE_EMAIL,',
+      'GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL (README.md, "Configuration"), or ALLOW_SAMPLE_IDENTITY=1',
+      'for a demonstration.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}
+
 async function start() {
+  refuseSampleIdentity();
   for (const dir of [STATE, pids, logs]) mkdirSync(dir, { recursive: true });
   ensureCommand('nginx', 'nginx');
   ensureCommand('redis-server', 'redis-server');

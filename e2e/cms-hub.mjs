@@ -130,8 +130,6 @@ function startStrapi(faults = null) {
       SMTP_PORT: String(smtpPort),
       MAIL_FROM: 'admissions-cms@e2e.example',
       ADMISSIONS_EMAIL: 'admissions@e2e.example',
-      // Data requests: each new one, and the daily list of open ones, to the Grievance Officer.
-      GRIEVANCE_EMAIL: 'grievance@e2e.example',
       CMS_PUBLIC_URL: `http://127.0.0.1:${proxyPort}`,
       ADMISSIONS_TEST_CLOCK: 'true',
       PRIVATE_UPLOADS_DIR: PRIVATE_UPLOADS,

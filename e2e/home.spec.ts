@@ -9,6 +9,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { pdfText } from './pdf';
+import { site } from '../lib/site';
 
 test.describe('home page', () => {
   test('sections in order, with their exact texts', async ({ page }) => {
@@ -76,7 +77,7 @@ test.describe('home page', () => {
 
   test('the server renders the first headline word', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    expect(html).toMatch(/data-active="true">Codebridge Institute</);
+    expect(html).toContain(`data-active="true">${site.name}<`);
   });
 
   test('the headline word rotates every 3 s in order and wraps', async ({ page }) => {
@@ -85,11 +86,11 @@ test.describe('home page', () => {
     await waitForHydration(page);
     const active = page.locator('[data-testid="hero-word"] [data-active="true"]');
     const expected = [
-      'Codebridge Institute',
+      site.name,
       'Trainers',
       'Coding',
       'Mock Interviews',
-      'Codebridge Institute',
+      site.name,
     ];
     await expect(active).toHaveText(expected[0]!);
     for (const word of expected.slice(1)) {
@@ -105,7 +106,7 @@ test.describe('home page', () => {
     const active = page.locator('[data-testid="hero-word"] [data-active="true"]');
     await page.getByRole('button', { name: 'Pause rotating headline' }).click();
     await page.clock.runFor(9000);
-    await expect(active).toHaveText('Codebridge Institute');
+    await expect(active).toHaveText(site.name);
     await page.getByRole('button', { name: 'Play rotating headline' }).click();
     await page.clock.runFor(3000);
     await expect(active).toHaveText('Trainers');
@@ -299,7 +300,7 @@ test.describe('reduced motion', () => {
     await waitForHydration(page);
     await page.clock.runFor(9000);
     await expect(page.locator('[data-testid="hero-word"] [data-active="true"]')).toHaveText(
-      'Codebridge Institute',
+      site.name,
     );
     await expect(page.getByRole('button', { name: 'Play rotating headline' })).toBeVisible();
   });

@@ -1,4 +1,5 @@
 import { canonicalPath, inSitemap, sitePages } from '../lib/pages';
+import { site } from '../lib/site';
 import { expect, test } from './fixtures';
 
 const siteUrl = `http://127.0.0.1:${process.env.E2E_PORT ?? 4311}`;
@@ -8,7 +9,7 @@ test.describe('what search engines get', () => {
     const { path } = sitePage;
     test(`${path}: title, description, canonical, social cards and JSON-LD`, async ({ page }) => {
       await page.goto(path);
-      await expect(page).toHaveTitle(/Codebridge Institute/);
+      await expect(page).toHaveTitle(new RegExp(site.name));
       const head = page.locator('head');
       const description = await head.locator('meta[name="description"]').getAttribute('content');
       expect(description?.length).toBeGreaterThan(50);

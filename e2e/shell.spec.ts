@@ -8,6 +8,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import { POPUP_SETTLED_KEY } from '../lib/enquiry-popup';
+import { pdfText } from './pdf';
 
 const SHELL_PAGE = '/enquiryform';
 
@@ -410,6 +411,40 @@ test.describe('floating buttons and footer', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
     }
+  });
+
+  test("the institute's identity is this run's configuration (INSTITUTE_*): footer, buttons, contact page, JSON-LD and the PDFs", async ({
+    page,
+    request,
+  }) => {
+    const name = process.env.INSTITUTE_NAME!;
+    const phone = process.env.INSTITUTE_PHONE!;
+    const email = process.env.INSTITUTE_EMAIL!;
+    expect(name).not.toMatch(/Codebridge/);
+    await page.goto(SHELL_PAGE);
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${name}, Pune.`);
+    await expect(footer.getByRole('link', { name: phone })).toHaveAttribute(
+      'href',
+      `tel:${phone.replace(/[^\d+]/g, '')}`,
+    );
+    await expect(footer.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    // A configured identity is not called a sample anywhere.
+    await expect(page.getByTestId('sample-identity')).toHaveCount(0);
+    // INSTITUTE_WHATSAPP, not the phone, is the chat number.
+    await expect(page.getByRole('link', { name: 'Chat with us (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${process.env.INSTITUTE_WHATSAPP!.replace(/\D/g, '')}`,
+    );
+    await page.goto('/contactus');
+    await expect(page.getByRole('main')).toContainText(`write to us at ${email} or call ${phone}`);
+    const graph = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('');
+    expect(graph).toContain(`"name":"${name}"`);
+    expect(graph).toContain(`"telephone":"${phone.replace(/[^\d+]/g, '')}"`);
+    const syllabus = pdfText(
+      Buffer.from(await (await request.get('/syllabus/mernstack-syllabus.pdf')).body()),
+    );
+    expect(syllabus.replace(/\s+/g, ' ')).toContain(`Call ${phone}, write to ${email}`);
   });
 
   test('the map loads only when asked for', async ({ page }) => {

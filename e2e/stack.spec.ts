@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { nodeServing, projectNode } from '../deploy/node-serving.mjs';
 import { slugify } from '../lib/blog/slug';
+import { SAMPLE_IDENTITY_NOTICE } from '../lib/shared/institute.mjs';
 import {
   CMS_URL,
   adminToken,
@@ -220,6 +221,45 @@ test("the instances, the CMS and the nightly backup run the project's Node, as n
   }
   // The backup's scheduler, whose runs read the CMS's database through its SQLite and PostgreSQL clients.
   expect(readlinkSync(`/proc/${pidOf('backup')}/exe`)).toBe(pinned.executable);
+});
+
+test('a demonstration (ALLOW_SAMPLE_IDENTITY=1) says its identity is a sample, and names no invented Grievance Officer', async () => {
+  for (const path of ['/', '/privacy', '/privacy/your-data', '/contactus']) {
+    const html = await (await fetch(`${front}${path}`)).text();
+    expect([path, html.includes(SAMPLE_IDENTITY_NOTICE)]).toEqual([path, true]);
+  }
+  const privacy = await (await fetch(`${front}/privacy`)).text();
+  expect(privacy).toContain(
+    `${SAMPLE_IDENTITY_NOTICE} An institute that runs this site names its Grievance Officer here. Write to privacy@codebridge.example`,
+  );
+  expect(privacy).not.toMatch(/Anita|Grievance Officer is/);
+});
+
+test('npm run stack refuses the sample identity without ALLOW_SAMPLE_IDENTITY=1, before it starts anything', () => {
+  const stateDir = path.join('test-results', `stack-refused-${Date.now()}`);
+  const run = spawnSync(process.execPath, ['deploy/stack.mjs', 'start'], {
+    env: { ...process.env, ALLOW_SAMPLE_IDENTITY: '', STACK_DIR: stateDir, STACK_PORT: String(port + 200) },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(run.status).toBe(1);
+  expect(run.stderr).toContain('The stack will not start with the sample identity');
+  expect(existsSync(stateDir)).toBe(false);
+  // A partial identity is refused too, naming what is missing.
+  const partial = spawnSync(process.execPath, ['deploy/stack.mjs', 'start'], {
+    env: {
+      ...process.env,
+      INSTITUTE_NAME: 'Sahyadri Code Academy',
+      STACK_DIR: stateDir,
+      STACK_PORT: String(port + 200),
+    },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(partial.status).toBe(1);
+  expect(partial.stderr).toContain(
+    'INSTITUTE_PHONE, INSTITUTE_EMAIL, GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL are not set',
+  );
 });
 
 test('WhatsApp is off here (no WHATSAPP_PHONE_NUMBER_ID): no notice, policy or rights page promises a message or a STOP on it', async () => {

@@ -1,10 +1,22 @@
 /**
- * Everything that identifies the institute, defined once. The institute's real name and numbers are
- * not part of this code, so these are a neutral placeholder name and clearly fictional contact details.
+ * Everything that identifies the institute, defined once. Its name, phone, e-mail, chat number and Grievance
+ * Officer are the deploying institute's settings (lib/shared/institute.mjs; checked by lib/env/server.mjs
+ * when the build starts, and written into the browser's code by next.config.ts); unset, a sample identity
+ * that says it is one. The address, map and social links below are the sample's too.
  */
 
 import { publicEnvironment } from './env/public';
-import { INSTITUTE } from './shared/institute.mjs';
+import { readInstitute } from './shared/institute.mjs';
+
+// Each spelt out: Next writes a build's value only where `process.env.NAME` is read literally.
+const { institute } = readInstitute({
+  INSTITUTE_NAME: process.env.INSTITUTE_NAME,
+  INSTITUTE_PHONE: process.env.INSTITUTE_PHONE,
+  INSTITUTE_EMAIL: process.env.INSTITUTE_EMAIL,
+  INSTITUTE_WHATSAPP: process.env.INSTITUTE_WHATSAPP,
+  GRIEVANCE_OFFICER_NAME: process.env.GRIEVANCE_OFFICER_NAME,
+  GRIEVANCE_OFFICER_EMAIL: process.env.GRIEVANCE_OFFICER_EMAIL,
+});
 
 export interface PostalAddress {
   /** "3rd Floor, Building" */
@@ -22,18 +34,22 @@ export interface SocialLink {
 }
 
 export const site = {
-  // Name, phone and e-mail: lib/shared/institute.mjs (the CMS signs its messages to enquirers with them).
-  name: INSTITUTE.name,
-  shortName: INSTITUTE.shortName,
+  // Name, phone, e-mail and chat: the institute's settings (the CMS signs its messages with the same).
+  name: institute.name,
+  shortName: institute.shortName,
+  /** True when no identity is configured: the footer and the privacy pages say it is a sample. */
+  sampleIdentity: institute.sample,
   tagline: 'Job-oriented IT training in Pune',
   description:
     'Job-oriented IT courses in Pune: MERN Stack, Python Full Stack, Data Science and Data Analyst programmes with mock interviews, live projects and placement assistance.',
   /** Canonical origin for metadata, sitemap, feed and JSON-LD (NEXT_PUBLIC_SITE_URL). */
   url: publicEnvironment.siteUrl,
-  phone: INSTITUTE.phone,
-  /** Chat app deep link (fictional number). */
-  chatLink: 'https://wa.me/919876543210',
-  email: INSTITUTE.email,
+  phone: institute.phone,
+  /** WhatsApp chat link: INSTITUTE_WHATSAPP, else the phone. */
+  chatLink: institute.chatLink,
+  email: institute.email,
+  /** Whom people write to about their data (DPDP Act s. 8(9)); the sample names no one. */
+  grievanceOfficer: institute.grievanceOfficer,
   address: {
     line1: '3rd Floor, Sunrise Chambers',
     line2: 'Main Road, Camp',
@@ -48,7 +64,7 @@ export const site = {
     linkUrl: 'https://www.google.com/maps/search/?api=1&query=Camp%2C%20Pune%20411004',
   },
   /** Public page where students leave reviews. */
-  reviewsUrl: 'https://www.google.com/maps/search/?api=1&query=Codebridge%20Institute%20Pune',
+  reviewsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${institute.name} Pune`)}`,
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/codebridge.example' },
     { name: 'Instagram', href: 'https://www.instagram.com/codebridge.example' },

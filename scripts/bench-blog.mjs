@@ -432,6 +432,8 @@ if (process.env.BENCH_BLOG_STACK !== '0') {
     ...process.env,
     STACK_PORT: String(stackPort),
     STACK_DIR: '.stack-bench-blog',
+    // A measurement, not the institute's site: the sample identity is allowed.
+    ALLOW_SAMPLE_IDENTITY: '1',
     STACK_INSTANCES: '2',
     BLOG_API_URL: relay,
     REVALIDATE_SECRET: SECRET,

@@ -5,6 +5,14 @@ export E2E_LOG_DIR="${E2E_LOG_DIR:-test-results}"
 mkdir -p "$E2E_LOG_DIR"
 export NEXT_TELEMETRY_DISABLED=1
 export NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}"
+# The institute's identity, configured (README.md, "Configuration"): the pages, the PDFs and the CMS's messages
+# show these; the stack's tests run the sample identity.
+export INSTITUTE_NAME="Sahyadri Code Academy"
+export INSTITUTE_PHONE="+91 20 4000 1234"
+export INSTITUTE_EMAIL="hello@sahyadri-code.example"
+export INSTITUTE_WHATSAPP="+91 90000 12345"
+export GRIEVANCE_OFFICER_NAME="Meera Joshi"
+export GRIEVANCE_OFFICER_EMAIL="dpo@sahyadri-code.example"
 # The e-mail service as the tests see it: fixed test ids, calls intercepted in the browser.
 export NEXT_PUBLIC_EMAILJS_PUBLIC_KEY="e2e-public-key"
 export NEXT_PUBLIC_EMAILJS_SERVICE_ID="e2e-service"

@@ -17,6 +17,10 @@ export PREVIEW_SECRET="e2e-stack-preview-secret"
 export CMS_PREVIEW_TOKEN="e2e-stack-preview-token"
 export BLOG_PREVIEW_TOKEN="${CMS_PREVIEW_TOKEN}"
 export NEXT_PUBLIC_SITE_URL="https://127.0.0.1:$((STACK_PORT + 80))"
+# The stack as a demonstration: the sample identity, which the tests check it says it is (the main e2e run
+# configures one). Without this the stack refuses to start (e2e/stack.spec.ts tries that too).
+export ALLOW_SAMPLE_IDENTITY=1
+unset INSTITUTE_NAME INSTITUTE_PHONE INSTITUTE_EMAIL INSTITUTE_WHATSAPP GRIEVANCE_OFFICER_NAME GRIEVANCE_OFFICER_EMAIL
 # The admin's origin for these two loopback addresses only: a third is refused.
 export STACK_ADMIN_ALLOW="127.0.0.1, 127.0.0.2"
 # The nightly backup (asked for at once by a test), copied "off the machine" into a folder of the run.

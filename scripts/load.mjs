@@ -422,6 +422,8 @@ if (parts.has('stack')) {
     STACK_PORT: String(stackPort),
     STACK_INSTANCES: '2',
     STACK_DIR: stackDir,
+    // A measurement, not the institute's site: the sample identity is allowed.
+    ALLOW_SAMPLE_IDENTITY: '1',
     NEXT_PUBLIC_SITE_URL: `http://127.0.0.1:${stackPort}`,
     // The bundled CMS's full-access token, to count its leads.
     CMS_API_TOKEN: env.CMS_API_TOKEN,

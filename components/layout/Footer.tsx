@@ -2,6 +2,7 @@ import { SvgImage } from '@/components/ui/SvgImage';
 import Link from 'next/link';
 import { footerColumns } from '@/lib/navigation';
 import { formatAddress, site } from '@/lib/site';
+import { SAMPLE_IDENTITY_NOTICE } from '@/lib/shared/institute.mjs';
 import { MapFacade } from './MapFacade';
 import { SocialIcon } from './SocialIcon';
 import styles from './Footer.module.css';
@@ -62,6 +63,11 @@ export function Footer() {
           <p>
             © {new Date().getFullYear()} {site.name}, {site.address.city}. All rights reserved.
           </p>
+          {site.sampleIdentity && (
+            <p className={styles.sample} data-testid="sample-identity">
+              {SAMPLE_IDENTITY_NOTICE}
+            </p>
+          )}
           <ul className={styles.social} aria-label="Follow us">
             {site.social.map((link) => (
               <li key={link.name}>

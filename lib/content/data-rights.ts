@@ -5,6 +5,7 @@
  */
 import { ANSWER_DAYS, REQUEST_KIND_WORDS } from '@/lib/shared/data-requests.mjs';
 import { formatAddress, site } from '@/lib/site';
+import { SAMPLE_IDENTITY_NOTICE } from '@/lib/shared/institute.mjs';
 import type { DataRequestKind } from '@/lib/data-requests/protocol';
 import { formatLongDate } from '@/lib/calendar-date';
 import { publicEnvironment } from '@/lib/env/public';
@@ -12,14 +13,32 @@ import { publicEnvironment } from '@/lib/env/public';
 /** Requests about personal data are answered within this many days of arrival. */
 export const REQUEST_ANSWER_DAYS = ANSWER_DAYS;
 
-/** Whom a person writes to about their data; a fictional name, the institute's placeholder contact. */
+/**
+ * Whom a person writes to about their data (DPDP Act s. 8(9)): the Grievance Officer the institute names in
+ * its settings (GRIEVANCE_OFFICER_NAME and _EMAIL), reached also by the institute's phone and address. The
+ * sample identity names no one and says so.
+ */
 export const grievanceOfficer = {
-  name: 'Anita Example',
+  name: site.grievanceOfficer.name,
   role: 'Grievance Officer',
-  email: site.email,
+  email: site.grievanceOfficer.email,
   phone: site.phone,
   address: formatAddress(),
 } as const;
+
+/** "our Grievance Officer, Priya Kulkarni," or, with the sample identity, "our Grievance Officer". */
+function theOfficer(): string {
+  return grievanceOfficer.name
+    ? `our ${grievanceOfficer.role}, ${grievanceOfficer.name},`
+    : `our ${grievanceOfficer.role}`;
+}
+
+/** The sentence that introduces the Grievance Officer on the privacy page. */
+export function grievanceOfficerIntro(): string {
+  return grievanceOfficer.name
+    ? `Our ${grievanceOfficer.role} is ${grievanceOfficer.name}.`
+    : `${SAMPLE_IDENTITY_NOTICE} An institute that runs this site names its ${grievanceOfficer.role} here.`;
+}
 
 /** The Data Protection Board of India, where a complaint goes when we have not resolved it. */
 export const dataProtectionBoard = {
@@ -68,10 +87,10 @@ export const rightsPage = {
     phone: (deadline: string) =>
       `Thank you. Our admissions team will call that number to confirm that the request is yours, and will answer by ${formatLongDate(deadline)}.`,
   },
-  failed: `Your request could not be sent just now. Please try again later, or write to our Grievance Officer at ${site.email} or call ${site.phone.display}. Nothing you typed was lost.`,
-  tooMany: `You have sent several requests in the last hour. Please wait an hour, or write to our Grievance Officer at ${site.email}. Nothing you typed was lost.`,
+  failed: `Your request could not be sent just now. Please try again later, or write to our Grievance Officer at ${grievanceOfficer.email} or call ${site.phone.display}. Nothing you typed was lost.`,
+  tooMany: `You have sent several requests in the last hour. Please wait an hour, or write to our Grievance Officer at ${grievanceOfficer.email}. Nothing you typed was lost.`,
   otherWaysHeading: 'Other ways to ask, and to complain',
-  otherWays: `You may also write to or call our ${grievanceOfficer.role}, ${grievanceOfficer.name}, at ${grievanceOfficer.email} or ${grievanceOfficer.phone.display}, or write to ${grievanceOfficer.address}. The same ${REQUEST_ANSWER_DAYS} days apply.`,
+  otherWays: `You may also write to or call ${theOfficer()} at ${grievanceOfficer.email} or ${grievanceOfficer.phone.display}, or write to ${grievanceOfficer.address}. The same ${REQUEST_ANSWER_DAYS} days apply.`,
   minorsHeading: 'For someone under 18',
   minors:
     'Our forms are for adults. A parent or guardian enquires for someone under 18, with their own name and contact details, and may make a request here for the data of a child in their care: we then confirm with the parent or guardian before we act.',

@@ -7,6 +7,7 @@ import {
   REQUEST_ANSWER_DAYS,
   dataProtectionBoard,
   grievanceOfficer,
+  grievanceOfficerIntro,
   rightsPage,
 } from '@/lib/content/data-rights';
 
@@ -213,7 +214,7 @@ export const privacyPolicy = (retentionDays: number, whatsapp: boolean): LegalDo
       heading: 'Grievance Officer and complaints',
       id: 'grievance',
       paragraphs: [
-        `Our ${grievanceOfficer.role} is ${grievanceOfficer.name}. Write to ${grievanceOfficer.email}, call ${grievanceOfficer.phone.display}, or write to ${grievanceOfficer.address} with any question or complaint about your personal data. We answer within ${REQUEST_ANSWER_DAYS} days.`,
+        `${grievanceOfficerIntro()} Write to ${grievanceOfficer.email}, call ${grievanceOfficer.phone.display}, or write to ${grievanceOfficer.address} with any question or complaint about your personal data. We answer within ${REQUEST_ANSWER_DAYS} days.`,
         dataProtectionBoard.howTo,
       ],
     },

@@ -12,6 +12,7 @@
  * public.ts, and checked here when the build starts.
  */
 
+import { readInstitute } from '../shared/institute.mjs';
 import { parseLeadRetentionDays } from '../shared/leads.mjs';
 import { GRAPH_VERSION_PATTERN } from '../shared/meta-graph.mjs';
 import {
@@ -47,6 +48,7 @@ import {
  * @property {MetaLeadAds | null} metaLeadAds META_APP_SECRET, META_VERIFY_TOKEN and META_PAGE_ACCESS_TOKEN (all three), with META_GRAPH_URL and META_GRAPH_VERSION; null: Meta lead ads are off (GET/POST /api/leads/meta answer 404).
  * @property {string | null} googleLeadFormKey GOOGLE_LEAD_FORM_KEY: the key Google Ads sends as `google_key` with each lead-form webhook; null: Google Ads lead forms are off.
  * @property {boolean} whatsappAcknowledgements WHATSAPP_PHONE_NUMBER_ID set (the number the CMS sends its WhatsApp acknowledgements from; give the site the same value as the CMS): the notices and pages say enquirers are answered on WhatsApp too.
+ * @property {import('../shared/institute.mjs').Institute} institute INSTITUTE_NAME, INSTITUTE_PHONE, INSTITUTE_EMAIL, INSTITUTE_WHATSAPP, GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL (all but the chat number together), or the sample identity when none is set.
  * @property {string | null} publishersApiToken PUBLISHERS_API_TOKEN: the CMS API token that reads the listing sites (their keys and field mappings) and nothing else; with BLOG_API_URL, /api/leads/listing/{site} is on.
  */
 
@@ -216,6 +218,9 @@ export function readEnvironment(source) {
   };
   const metaOn = allOrNone(['META_APP_SECRET', 'META_VERIFY_TOKEN', 'META_PAGE_ACCESS_TOKEN']);
 
+  const identity = readInstitute(source);
+  problems.push(...identity.problems);
+
   const blogApiOrigin = origin('BLOG_API_URL', 'http://127.0.0.1:1337');
   // Checked only: the site takes its canonical origin from public.ts, as the build wrote it in.
   origin('NEXT_PUBLIC_SITE_URL', 'https://www.example.in');
@@ -263,6 +268,7 @@ export function readEnvironment(source) {
     googleLeadFormKey: secret('GOOGLE_LEAD_FORM_KEY'),
     publishersApiToken: text('PUBLISHERS_API_TOKEN'),
     whatsappAcknowledgements: whatsappPhoneNumberId() !== null,
+    institute: identity.institute,
   };
   if (problems.length > 0) throw new EnvironmentError(problems);
   return Object.freeze(environment);

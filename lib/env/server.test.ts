@@ -20,6 +20,29 @@ function problemsOf(source: Record<string, string>): string[] {
 }
 
 describe('the environment', () => {
+  it("reads the institute's identity, and refuses a bad or partial one with the other bad values", () => {
+    const identity = {
+      INSTITUTE_NAME: 'Sahyadri Code Academy',
+      INSTITUTE_PHONE: '+91 20 4000 1234',
+      INSTITUTE_EMAIL: 'hello@sahyadri.example',
+      GRIEVANCE_OFFICER_NAME: 'Meera Joshi',
+      GRIEVANCE_OFFICER_EMAIL: 'dpo@sahyadri.example',
+    };
+    expect(readEnvironment(identity).institute).toMatchObject({
+      name: 'Sahyadri Code Academy',
+      sample: false,
+    });
+    expect(problemsOf({ ...identity, INSTITUTE_PHONE: '020 4000 1234', REDIS_URL: 'nope' })).toEqual([
+      expect.stringMatching(/^REDIS_URL is not a redis/),
+      expect.stringMatching(/^INSTITUTE_PHONE="020 4000 1234" is not a phone number in international form/),
+    ]);
+    expect(problemsOf({ INSTITUTE_NAME: 'Sahyadri Code Academy' })).toEqual([
+      expect.stringMatching(
+        /^INSTITUTE_PHONE, INSTITUTE_EMAIL, GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL are not set/,
+      ),
+    ]);
+  });
+
   it('means the embedded default when nothing is set, or only blanks', () => {
     const expected = {
       blogApiOrigin: null,
@@ -44,6 +67,7 @@ describe('the environment', () => {
       googleLeadFormKey: null,
       publishersApiToken: null,
       whatsappAcknowledgements: false,
+      institute: expect.objectContaining({ name: 'Codebridge Institute', sample: true }),
     };
     expect(readEnvironment({})).toEqual(expected);
     expect(readEnvironment({ BLOG_API_URL: '  ', REDIS_URL: '', BLOG_REVALIDATE_SECONDS: ' ' })).toEqual(

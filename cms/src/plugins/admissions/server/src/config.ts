@@ -1,3 +1,4 @@
+import { readInstitute } from '@codebridge/shared/institute.mjs';
 import { DEFAULT_LEAD_RETENTION_DAYS } from '@codebridge/shared/leads.mjs';
 import type { AdmissionsSettings } from './settings';
 
@@ -12,6 +13,7 @@ const pluginConfig = {
     testClock: false,
     siteUrl: '',
     whatsapp: null,
+    institute: readInstitute({}).institute,
   } satisfies AdmissionsSettings,
   validator(config: AdmissionsSettings) {
     if (!Number.isSafeInteger(config.leadRetentionDays) || config.leadRetentionDays <= 0) {

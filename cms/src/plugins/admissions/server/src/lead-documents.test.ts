@@ -1,3 +1,4 @@
+import { institute } from '@codebridge/shared/institute.mjs';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Database } from '@strapi/database';
 import { emailPlugin, fakeStrapi } from '../../../../../test/fake-strapi';
@@ -54,7 +55,11 @@ function cms() {
     config: {
       get: (key: string) =>
         key === 'plugin::admissions'
-          ? { admissionsEmail: 'admissions@example.in', adminUrl: 'https://cms.example.in' }
+          ? {
+              admissionsEmail: 'admissions@example.in',
+              adminUrl: 'https://cms.example.in',
+              institute: institute({}),
+            }
           : undefined,
     },
     log: { warn() {}, info() {} },

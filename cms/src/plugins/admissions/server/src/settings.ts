@@ -1,3 +1,4 @@
+import type { Institute } from '@codebridge/shared/institute.mjs';
 import type { Strapi } from './lib/types';
 import type { WhatsappSettings } from './lib/whatsapp';
 
@@ -17,6 +18,8 @@ export interface AdmissionsSettings {
   siteUrl: string;
   /** WhatsApp's Cloud API for the acknowledgements, or null: they go by e-mail only. */
   whatsapp: WhatsappSettings | null;
+  /** Who the institute is (INSTITUTE_* and GRIEVANCE_OFFICER_*, or the sample): the messages sign with it. */
+  institute: Institute;
 }
 
 export function settings(strapi: Strapi): AdmissionsSettings {

@@ -7,26 +7,38 @@ import {
   phoneForPeople,
   whatsappParameters,
 } from './acknowledgement-messages';
+import { SAMPLE_IDENTITY_NOTICE, institute } from '@codebridge/shared/institute.mjs';
 
 // Thursday 26 Nov 2026, 10:00 India time: the course pages' next batch is Monday 30 Nov; the home page's
 // upcoming batch is Tuesday 1 Dec (the first weekday of December).
 const NOW = new Date('2026-11-26T10:00:00+05:30');
 const SITE = 'https://www.example.in';
+// The institute as its settings name it, and the sample identity (none set).
+const INSTITUTE = institute({
+  INSTITUTE_NAME: 'Sahyadri Code Academy',
+  INSTITUTE_PHONE: '+91 20 4000 1234',
+  INSTITUTE_EMAIL: 'hello@sahyadri.example',
+  GRIEVANCE_OFFICER_NAME: 'Meera Joshi',
+  GRIEVANCE_OFFICER_EMAIL: 'dpo@sahyadri.example',
+});
+const SAMPLE = institute({});
 
 test('a counsellor with a number is named with it; without one, the institute', () => {
-  expect(callerFor({ name: 'Priya Shah', email: 'priya@example.in', phone: '098000 11111' })).toEqual({
+  expect(
+    callerFor({ name: 'Priya Shah', email: 'priya@example.in', phone: '098000 11111' }, INSTITUTE),
+  ).toEqual({
     name: 'Priya Shah',
     phone: '+91 98000 11111',
     email: 'priya@example.in',
     isCounsellor: true,
   });
-  expect(callerFor({ name: 'Priya Shah', phone: null })).toEqual({
-    name: 'Codebridge Institute',
-    phone: '+91 98765 43210',
+  expect(callerFor({ name: 'Priya Shah', phone: null }, INSTITUTE)).toEqual({
+    name: 'Sahyadri Code Academy',
+    phone: '+91 20 4000 1234',
     email: null,
     isCounsellor: false,
   });
-  expect(callerFor(null).isCounsellor).toBe(false);
+  expect(callerFor(null, INSTITUTE).isCounsellor).toBe(false);
   expect(phoneForPeople('+44 20 7946 0958')).toBe('+442079460958');
   expect(phoneForPeople('123')).toBeNull();
 });
@@ -51,20 +63,21 @@ test('the course’s syllabus and the batch the person would see: a course page�
 });
 
 test('the e-mail: the person by name, the syllabus, the next batch, the counsellor’s number, how to stop', () => {
-  const caller = callerFor({ name: 'Priya Shah', email: 'priya@example.in', phone: '9800011111' });
+  const caller = callerFor({ name: 'Priya Shah', email: 'priya@example.in', phone: '9800011111' }, INSTITUTE);
   const mail = acknowledgementEmail({
     lead: { name: 'Asha <b>Rao</b>\r\nBcc: x@example.in', course: 'MERN Stack Development' },
     caller,
     now: NOW,
     siteUrl: SITE,
     whatsapp: true,
+    institute: INSTITUTE,
   });
   expect(mail.subject).toBe('Your enquiry about MERN Stack Development: the syllabus and the next batch');
   expect(mail.replyTo).toBe('priya@example.in');
   expect(mail.text.split('\n')).toEqual([
     'Hello Asha <b>Rao</b> Bcc: x@example.in,',
     '',
-    'Thank you for your enquiry about MERN Stack Development at Codebridge Institute. Your counsellor, Priya Shah, will call you soon.',
+    'Thank you for your enquiry about MERN Stack Development at Sahyadri Code Academy. Your counsellor, Priya Shah, will call you soon.',
     '',
     `The syllabus: ${SITE}/syllabus/mernstack-syllabus.pdf`,
     '',
@@ -73,7 +86,7 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
     '',
     `To stop our messages, withdraw your consent on ${SITE}/privacy/your-data (or write STOP to us on WhatsApp).`,
     '',
-    'Codebridge Institute',
+    'Sahyadri Code Academy',
   ]);
   // What the person typed is text in the HTML, never markup.
   expect(mail.html).toContain('Hello Asha &lt;b&gt;Rao&lt;/b&gt; Bcc: x@example.in,');
@@ -84,10 +97,11 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
 test('no course, no counsellor’s number, no site address: still a useful answer, and a way to stop', () => {
   const mail = acknowledgementEmail({
     lead: { name: '' },
-    caller: callerFor(null),
+    caller: callerFor(null, SAMPLE),
     now: NOW,
     siteUrl: '',
     whatsapp: false,
+    institute: SAMPLE,
   });
   expect(mail.subject).toBe('Thank you for your enquiry, from Codebridge Institute');
   expect(mail.replyTo).toBe('support@codebridge.example');
@@ -99,44 +113,55 @@ test('no course, no counsellor’s number, no site address: still a useful answe
   expect(mail.text).not.toContain('syllabus');
   // The CMS sends nothing on WhatsApp: the message does not send anyone there to stop.
   expect(`${mail.text}${mail.html}`).not.toContain('WhatsApp');
+  // The sample identity says it is one, where the person reads the institute's name.
+  expect(mail.text.endsWith(`Codebridge Institute\n\n${SAMPLE_IDENTITY_NOTICE}`)).toBe(true);
+  expect(mail.html).toContain(SAMPLE_IDENTITY_NOTICE);
 });
 
 test('the WhatsApp template’s parameters', () => {
   expect(
-    whatsappParameters({ name: ' Asha  Rao ', course: 'Data Science' }, callerFor(null), NOW, SITE),
+    whatsappParameters(
+      { name: ' Asha  Rao ', course: 'Data Science' },
+      callerFor(null, INSTITUTE),
+      NOW,
+      SITE,
+    ),
   ).toEqual({
     name: 'Asha Rao',
     course: 'Data Science',
     nextBatch: '30 Nov 2026',
-    counsellor: 'Codebridge Institute, +91 98765 43210',
+    counsellor: 'Sahyadri Code Academy, +91 20 4000 1234',
   });
-  expect(whatsappParameters({ name: 'A' }, callerFor(null), NOW, SITE).course).toBe('our courses');
+  expect(whatsappParameters({ name: 'A' }, callerFor(null, INSTITUTE), NOW, SITE).course).toBe('our courses');
 });
 
 test('a job applicant is told the application arrived, for which position, what comes next and how to withdraw; nothing of the resume', () => {
   const message = applicationAcknowledgementEmail({
     lead: { name: 'Kiran <b>Deshmukh</b>', position: 'PYTHON DEVELOPER', form: 'Job application' },
     siteUrl: SITE,
+    institute: INSTITUTE,
   });
-  expect(message.subject).toBe('Your application for PYTHON DEVELOPER at Codebridge Institute has arrived');
+  expect(message.subject).toBe('Your application for PYTHON DEVELOPER at Sahyadri Code Academy has arrived');
   expect(message.text).toBe(
     [
       'Hello Kiran <b>Deshmukh</b>,',
       '',
-      'Thank you for applying for the position of PYTHON DEVELOPER at Codebridge Institute. Your application and your resume have reached our hiring team.',
+      'Thank you for applying for the position of PYTHON DEVELOPER at Sahyadri Code Academy. Your application and your resume have reached our hiring team.',
       '',
       'What happens next: we read every application. If your profile fits the role, we will write to you or call you to invite you to an interview.',
       '',
-      'Questions about your application: write to support@codebridge.example or call +91 98765 43210.',
+      'Questions about your application: write to hello@sahyadri.example or call +91 20 4000 1234.',
       '',
       `To withdraw your application and have your details erased: ${SITE}/privacy/your-data`,
       '',
-      'Codebridge Institute',
+      'Sahyadri Code Academy',
     ].join('\n'),
   );
   // What the person typed is escaped in the HTML part; no syllabus, batch or counsellor is named.
   expect(message.html).toContain('Hello Kiran &lt;b&gt;Deshmukh&lt;/b&gt;,');
   expect(message.html).not.toContain('<b>Deshmukh');
   expect(message.text).not.toMatch(/syllabus|batch|counsellor/i);
-  expect(message.replyTo).toBe('support@codebridge.example');
+  expect(message.replyTo).toBe('hello@sahyadri.example');
+  // A configured identity is not called a sample.
+  expect(message.text).not.toContain(SAMPLE_IDENTITY_NOTICE);
 });

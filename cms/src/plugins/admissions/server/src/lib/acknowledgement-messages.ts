@@ -9,7 +9,7 @@ import { batchSchedule, nextCourseBatch } from '@codebridge/shared/batches.mjs';
 import { formatCalendarDate } from '@codebridge/shared/calendar-date.mjs';
 import { internationalPhone } from '@codebridge/shared/contact.mjs';
 import { COURSES, courseNamed, syllabusFileName } from '@codebridge/shared/courses.mjs';
-import { INSTITUTE } from '@codebridge/shared/institute.mjs';
+import { SAMPLE_IDENTITY_NOTICE, type Institute } from '@codebridge/shared/institute.mjs';
 import { escapeHtml } from '../../../../../mail';
 import type { Message } from './messages';
 import type { TemplateParameters } from './whatsapp';
@@ -50,12 +50,28 @@ export function phoneForPeople(phone: unknown): string | null {
  */
 export function callerFor(
   counsellor: { name: string; email?: string | null; phone?: string | null } | null,
+  institute: Institute,
 ): Caller {
   const phone = counsellor ? phoneForPeople(counsellor.phone) : null;
   if (counsellor && counsellor.name && phone) {
     return { name: counsellor.name, phone, email: counsellor.email || null, isCounsellor: true };
   }
-  return { name: INSTITUTE.name, phone: INSTITUTE.phone.display, email: null, isCounsellor: false };
+  return { name: institute.name, phone: institute.phone.display, email: null, isCounsellor: false };
+}
+
+/**
+ * The closing lines of every message: the institute's name, and with the sample identity the notice that it
+ * is one (a demonstration's messages must not pass for a real institute's).
+ */
+function signOff(institute: Institute): string[] {
+  return institute.sample ? [institute.name, '', SAMPLE_IDENTITY_NOTICE] : [institute.name];
+}
+
+function signOffHtml(institute: Institute): string {
+  const notice = institute.sample
+    ? `\n<p style="font-size:13px;color:#555">${escapeHtml(SAMPLE_IDENTITY_NOTICE)}</p>`
+    : '';
+  return `<p>${escapeHtml(institute.name)}</p>${notice}`;
 }
 
 /** One line of text from a field a person filled: no line breaks, cut to a length. */
@@ -107,11 +123,13 @@ export function acknowledgementEmail({
   now,
   siteUrl,
   whatsapp,
+  institute,
 }: {
   lead: AcknowledgedLead;
   caller: Caller;
   now: Date;
   siteUrl: string;
+  institute: Institute;
   /** Whether the CMS sends on WhatsApp: only then does the message mention writing STOP there. */
   whatsapp: boolean;
 }): Message & { replyTo: string } {
@@ -120,7 +138,7 @@ export function acknowledgementEmail({
   const about = facts.course ? `about ${facts.course}` : '';
   const subject = facts.course
     ? `Your enquiry about ${facts.course}: the syllabus and the next batch`
-    : `Thank you for your enquiry, from ${INSTITUTE.name}`;
+    : `Thank you for your enquiry, from ${institute.name}`;
   const calls = caller.isCounsellor
     ? `Your counsellor, ${caller.name}, will call you soon.`
     : 'Our admissions team will call you soon.';
@@ -128,14 +146,14 @@ export function acknowledgementEmail({
   const orStop = whatsapp ? ' (or write STOP to us on WhatsApp)' : '';
   const stop = stopUrl
     ? `To stop our messages, withdraw your consent on ${stopUrl}${orStop}.`
-    : `To stop our messages, write to ${INSTITUTE.email}${orStop}.`;
+    : `To stop our messages, write to ${institute.email}${orStop}.`;
   const syllabusLines = facts.syllabi
     .filter((entry) => entry.url)
     .map((entry) => (facts.course ? `The syllabus: ${entry.url}` : `- ${entry.title}: ${entry.url}`));
   const text = [
     `Hello ${name || 'there'},`,
     '',
-    `Thank you for your enquiry${about ? ` ${about}` : ''} at ${INSTITUTE.name}. ${calls}`,
+    `Thank you for your enquiry${about ? ` ${about}` : ''} at ${institute.name}. ${calls}`,
     '',
     ...(syllabusLines.length > 0
       ? [...(facts.course ? [] : ['The syllabus of each of our courses:']), ...syllabusLines, '']
@@ -145,7 +163,7 @@ export function acknowledgementEmail({
     '',
     stop,
     '',
-    INSTITUTE.name,
+    ...signOff(institute),
   ].join('\n');
 
   const syllabusHtml =
@@ -162,14 +180,14 @@ export function acknowledgementEmail({
     : escapeHtml(stop);
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#1a1a1a">
 <p>Hello ${escapeHtml(name || 'there')},</p>
-<p>Thank you for your enquiry${about ? ` ${escapeHtml(about)}` : ''} at ${escapeHtml(INSTITUTE.name)}. ${escapeHtml(calls)}</p>
+<p>Thank you for your enquiry${about ? ` ${escapeHtml(about)}` : ''} at ${escapeHtml(institute.name)}. ${escapeHtml(calls)}</p>
 ${syllabusHtml}
 <p>The next batch starts on <strong>${escapeHtml(facts.nextBatch)}</strong>.</p>
 <p>${caller.isCounsellor ? 'Your counsellor' : 'Call us'}: ${escapeHtml(caller.name)}, <a href="${escapeHtml(telHref)}">${escapeHtml(caller.phone)}</a></p>
 <p style="font-size:13px;color:#555">${stopHtml}</p>
-<p>${escapeHtml(INSTITUTE.name)}</p>
+${signOffHtml(institute)}
 </body></html>`;
-  return { subject, text, html, replyTo: caller.email || INSTITUTE.email };
+  return { subject, text, html, replyTo: caller.email || institute.email };
 }
 
 /**
@@ -180,24 +198,26 @@ ${syllabusHtml}
 export function applicationAcknowledgementEmail({
   lead,
   siteUrl,
+  institute,
 }: {
   lead: AcknowledgedLead;
   siteUrl: string;
+  institute: Institute;
 }): Message & { replyTo: string } {
   const name = oneLine(lead.name, 60);
   const position = oneLine(lead.position, 100);
   const role = position ? `the position of ${position}` : 'a position';
   const subject = position
-    ? `Your application for ${position} at ${INSTITUTE.name} has arrived`
-    : `Your application to ${INSTITUTE.name} has arrived`;
-  const arrived = `Thank you for applying for ${role} at ${INSTITUTE.name}. Your application and your resume have reached our hiring team.`;
+    ? `Your application for ${position} at ${institute.name} has arrived`
+    : `Your application to ${institute.name} has arrived`;
+  const arrived = `Thank you for applying for ${role} at ${institute.name}. Your application and your resume have reached our hiring team.`;
   const next =
     'What happens next: we read every application. If your profile fits the role, we will write to you or call you to invite you to an interview.';
-  const questions = `Questions about your application: write to ${INSTITUTE.email} or call ${INSTITUTE.phone.display}.`;
+  const questions = `Questions about your application: write to ${institute.email} or call ${institute.phone.display}.`;
   const withdrawUrl = siteLink(siteUrl, RIGHTS_PATH);
   const withdraw = withdrawUrl
     ? `To withdraw your application and have your details erased: ${withdrawUrl}`
-    : `To withdraw your application and have your details erased, write to ${INSTITUTE.email}.`;
+    : `To withdraw your application and have your details erased, write to ${institute.email}.`;
   const text = [
     `Hello ${name || 'there'},`,
     '',
@@ -209,9 +229,9 @@ export function applicationAcknowledgementEmail({
     '',
     withdraw,
     '',
-    INSTITUTE.name,
+    ...signOff(institute),
   ].join('\n');
-  const telHref = `tel:${INSTITUTE.phone.display.replace(/[^\d+]/g, '')}`;
+  const telHref = institute.phone.href;
   const withdrawHtml = withdrawUrl
     ? `To withdraw your application and have your details erased, <a href="${escapeHtml(withdrawUrl)}">ask here</a>.`
     : escapeHtml(withdraw);
@@ -219,9 +239,9 @@ export function applicationAcknowledgementEmail({
 <p>Hello ${escapeHtml(name || 'there')},</p>
 <p>${escapeHtml(arrived)}</p>
 <p>${escapeHtml(next)}</p>
-<p>Questions about your application: write to <a href="mailto:${escapeHtml(INSTITUTE.email)}">${escapeHtml(INSTITUTE.email)}</a> or call <a href="${escapeHtml(telHref)}">${escapeHtml(INSTITUTE.phone.display)}</a>.</p>
+<p>Questions about your application: write to <a href="mailto:${escapeHtml(institute.email)}">${escapeHtml(institute.email)}</a> or call <a href="${escapeHtml(telHref)}">${escapeHtml(institute.phone.display)}</a>.</p>
 <p style="font-size:13px;color:#555">${withdrawHtml}</p>
-<p>${escapeHtml(INSTITUTE.name)}</p>
+${signOffHtml(institute)}
 </body></html>`;
-  return { subject, text, html, replyTo: INSTITUTE.email };
+  return { subject, text, html, replyTo: institute.email };
 }

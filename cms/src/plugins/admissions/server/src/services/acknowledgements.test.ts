@@ -1,3 +1,4 @@
+import { institute } from '@codebridge/shared/institute.mjs';
 import { afterAll, beforeAll, beforeEach, expect, test } from '@jest/globals';
 import type { Database } from '@strapi/database';
 import acknowledgementSchema from '../../../../../api/lead-acknowledgement/content-types/lead-acknowledgement/schema.json';
@@ -105,6 +106,7 @@ function cms({ mail = true, whatsapp = true }: { mail?: boolean; whatsapp?: bool
               adminUrl: 'https://cms.example.in',
               siteUrl: 'https://www.example.in',
               whatsapp: whatsapp ? whatsappSettings : null,
+              institute: institute({}),
             }
           : undefined,
     },

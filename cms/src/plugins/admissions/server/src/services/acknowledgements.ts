@@ -152,27 +152,28 @@ interface LeadRow {
 
 /** Whom the acknowledgement names: the lead's counsellor with the number of their profile, or the institute. */
 async function callerOf(strapi: Strapi, counsellor: AdminUser | null | undefined) {
-  if (!canTakeLeads(counsellor)) return callerFor(null);
+  const { institute } = settings(strapi);
+  if (!canTakeLeads(counsellor)) return callerFor(null, institute);
   const profile: { shownName?: string | null; phone?: string | null } | null = await strapi.db
     .query(PROFILE_UID as never)
     .findOne({ where: { user: { id: counsellor.id } }, select: ['shownName', 'phone'] });
   const name =
     profile?.shownName?.trim() ||
     [counsellor.firstname, counsellor.lastname].filter(Boolean).join(' ').trim();
-  return callerFor({ name, email: counsellor.email, phone: profile?.phone });
+  return callerFor({ name, email: counsellor.email, phone: profile?.phone }, institute);
 }
 
 /** Sends the row's message; resolves to WhatsApp's message id ('' for an e-mail), or rejects with a Failure. */
 async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now: Date): Promise<string> {
-  const { adminUrl, siteUrl, whatsapp } = settings(strapi);
+  const { adminUrl, siteUrl, whatsapp, institute } = settings(strapi);
   const caller = await callerOf(strapi, lead.counsellor);
   if (row.channel === 'E-mail') {
     if (!isMailConfigured(strapi)) throw { reason: 'no mail server', refused: true } satisfies Failure;
     // An applicant is answered for the institute's hiring, not by a counsellor of the admissions team.
     const message =
       lead.form === 'Job application'
-        ? applicationAcknowledgementEmail({ lead, siteUrl })
-        : acknowledgementEmail({ lead, caller, now, siteUrl, whatsapp: Boolean(whatsapp) });
+        ? applicationAcknowledgementEmail({ lead, siteUrl, institute })
+        : acknowledgementEmail({ lead, caller, now, siteUrl, whatsapp: Boolean(whatsapp), institute });
     try {
       await sendMail(strapi, {
         to: lead.email ?? '',

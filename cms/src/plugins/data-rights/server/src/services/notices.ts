@@ -1,6 +1,6 @@
 /**
  * The team hears of every request, so none waits unseen for its 30 days:
- * - each new request is e-mailed to the grievance contact (GRIEVANCE_EMAIL, else ADMISSIONS_EMAIL) as it
+ * - each new request is e-mailed to the grievance contact (GRIEVANCE_OFFICER_EMAIL; ADMISSIONS_EMAIL with the sample identity) as it
  *   arrives: its kind, deadline and next step (a phone request: call to verify) and a link to its page, never
  *   the person's contact. The request's `teamToldAt` records it; sending starts with a claim
  *   (src/claims.ts: `teamNoticeClaimedAt` from empty, or from more than 5 minutes old, to now), so two
