@@ -28,6 +28,8 @@ const SHARED_CMS_SPECS = [
   'admin-working-day.spec.ts',
   // Its takeover probe asks for a password reset, whose e-mail needs the SMTP port for a moment.
   'admin-roles.spec.ts',
+  // Enters batches, which change every page that shows a batch date, and listens on the SMTP port.
+  'batches.spec.ts',
 ];
 
 export default defineConfig({

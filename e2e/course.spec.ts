@@ -247,22 +247,3 @@ test.describe('course page forms', () => {
     await expect(page).toHaveURL(/\/CoursesMain$/);
   });
 });
-
-test.describe('Next Batch in a browser outside India', () => {
-  test.use({ timezoneId: 'America/New_York' });
-
-  const cases = [
-    { now: '2026-11-16T06:00:00Z', next: '19 Nov 2026' }, // Monday in India → Thursday
-    { now: '2026-11-18T12:00:00Z', next: '19 Nov 2026' }, // Wednesday
-    { now: '2026-11-19T06:00:00Z', next: '23 Nov 2026' }, // Thursday → Monday
-    { now: '2026-11-22T06:00:00Z', next: '23 Nov 2026' }, // Sunday
-    { now: '2026-11-18T19:00:00Z', next: '23 Nov 2026' }, // Wednesday evening in New York, Thursday in India
-  ];
-  for (const { now, next } of cases) {
-    test(`at ${now} the next batch is ${next}`, async ({ page }) => {
-      await page.clock.setFixedTime(new Date(now));
-      await page.goto('/dataanalyst');
-      await expect(page.getByTestId('next-batch')).toHaveText(next);
-    });
-  }
-});

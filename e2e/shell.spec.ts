@@ -445,6 +445,7 @@ test.describe('floating buttons and footer', () => {
       Buffer.from(await (await request.get('/syllabus/mernstack-syllabus.pdf')).body()),
     );
     expect(syllabus.replace(/\s+/g, ' ')).toContain(`Call ${phone}, write to ${email}`);
+    expect(syllabus).not.toContain('sample identity');
   });
 
   test('the map loads only when asked for', async ({ page }) => {

@@ -1,6 +1,9 @@
 import {
+  bannerScheduleFrom,
   batchSchedule,
   batchScheduleOn,
+  calendarFrom,
+  nextBatchFor,
   batchStartsInMonth,
   nextCourseBatch,
   nextCourseBatchAfter,
@@ -51,7 +54,7 @@ describe('batchScheduleOn', () => {
     ['2026-01-31', '2026-01-12', '2026-02-02', false], // month boundary: 1 Feb 2026 is a Sunday
   ])('on %s the last batch is %s and the upcoming %s', (today, last, upcoming, startsToday) => {
     const schedule = batchScheduleOn(d(today));
-    expect(iso(schedule.last)).toBe(last);
+    expect(iso(schedule.last!)).toBe(last);
     expect(iso(schedule.upcoming)).toBe(upcoming);
     expect(schedule.startsToday).toBe(startsToday);
   });
@@ -161,5 +164,45 @@ describe('parseIsoCalendarDate', () => {
     ]) {
       expect(parseIsoCalendarDate(value)).toBeNull();
     }
+  });
+});
+
+describe("the institute's calendar (the CMS's batches)", () => {
+  const calendar = [
+    { course: 'Data Science', startsOn: '2026-11-16' },
+    { course: 'Data Science', startsOn: '2026-12-14' },
+    { course: 'MERN Stack Development', startsOn: '2026-12-09' },
+    { course: 'MERN Stack Development', startsOn: '2026-12-09' },
+    { course: 'Data Analyst', startsOn: '2026-08-03' },
+  ];
+
+  it("gives a course its own next batch, on or after today, and the rule's day when none is entered", () => {
+    expect(iso(nextBatchFor(calendar, 'Data Science', d('2026-12-07')))).toBe('2026-12-14');
+    expect(iso(nextBatchFor(calendar, 'Data Science', d('2026-12-14')))).toBe('2026-12-14');
+    // Past its last entered batch, and a course with none: the course pages' rule (next Monday or Thursday).
+    expect(iso(nextBatchFor(calendar, 'Data Science', d('2026-12-15')))).toBe('2026-12-17');
+    expect(iso(nextBatchFor(calendar, 'Python Full Stack', d('2026-12-07')))).toBe('2026-12-10');
+  });
+
+  it("gives the banner the soonest batch of any course and the one before it; the rule's when none is ahead", () => {
+    expect(bannerScheduleFrom(calendar, d('2026-12-07'))).toEqual({
+      last: d('2026-11-16'),
+      upcoming: d('2026-12-09'),
+      startsToday: false,
+    });
+    expect(bannerScheduleFrom(calendar, d('2026-12-09')).startsToday).toBe(true);
+    // Nothing entered before the upcoming batch: no Last Batch is made up.
+    expect(
+      bannerScheduleFrom([{ course: 'Data Science', startsOn: '2027-01-04' }], d('2026-12-07')).last,
+    ).toBeNull();
+    expect(bannerScheduleFrom(calendar, d('2026-12-20'))).toEqual(batchScheduleOn(d('2026-12-20')));
+  });
+
+  it('keeps what a page needs: from two months back, each batch once, in order', () => {
+    expect(calendarFrom(calendar, d('2026-12-07'))).toEqual([
+      { course: 'Data Science', startsOn: '2026-11-16' },
+      { course: 'MERN Stack Development', startsOn: '2026-12-09' },
+      { course: 'Data Science', startsOn: '2026-12-14' },
+    ]);
   });
 });

@@ -3,10 +3,14 @@
  * too: its acknowledgement to an enquirer states the dates the site shows).
  */
 export {
+  bannerScheduleFrom,
+  calendarFrom,
+  calendarStart,
+  nextBatchFor,
   batchSchedule,
   batchScheduleOn,
   batchStartsInMonth,
   nextCourseBatch,
   nextCourseBatchAfter,
 } from './shared/batches.mjs';
-export type { BatchSchedule } from './shared/batches.mjs';
+export type { BatchSchedule, EnteredBatch } from './shared/batches.mjs';

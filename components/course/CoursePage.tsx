@@ -1,4 +1,5 @@
-import { courseBySlug } from '@/lib/courses';
+import { fetchBatchCalendar, orEmptyDuringBuild } from '@/lib/blog/client';
+import { courseBySlug, courseInterest } from '@/lib/courses';
 import { sitePage, type SitePath } from '@/lib/pages';
 import { PageJsonLd } from '@/components/seo/PageJsonLd';
 import { Section } from '@/components/ui/Section';
@@ -14,15 +15,16 @@ import { StudentFeedback } from './StudentFeedback';
 import { TrainingFaq } from './TrainingFaq';
 
 /** A course page of lib/pages.ts, rendered from its course's records in lib/courses. */
-export function CoursePage({ path }: { path: SitePath }) {
+export async function CoursePage({ path }: { path: SitePath }) {
   const page = sitePage(path);
   if (!page.course) throw new Error(`${path} is not a course page`);
   const course = courseBySlug(page.course);
+  const calendar = await orEmptyDuringBuild(fetchBatchCalendar(), []);
   return (
     <>
       <PageJsonLd path={path} items={[courseJsonLd(course), faqJsonLd(trainingFaqs)]} />
       <CourseHero course={course} withBackground={page.photoHero} />
-      <InfoStrip />
+      <InfoStrip course={courseInterest(course.slug)} calendar={calendar} />
       <CourseDetail course={course} />
       <Curriculum course={course} />
       <ProgramHighlights />

@@ -1,10 +1,16 @@
-import { nextCourseBatch } from '@/lib/batches';
+import { nextBatchFor, type EnteredBatch } from '@/lib/batches';
+import { dateAtInstitute } from '@/lib/calendar-date';
 import { courseFacts } from '@/lib/courses';
 import { NextBatchDate } from './NextBatchDate';
 import styles from './InfoStrip.module.css';
 
-/** The info strip under a course hero: duration, eligibility, learning mode and the next batch. */
-export function InfoStrip() {
+/**
+ * The info strip under a course hero: duration, eligibility, learning mode and the next batch (the course's
+ * batches from the institute's calendar; the rule's day when none is entered).
+ */
+export function InfoStrip({ course, calendar }: { course: string; calendar: EnteredBatch[] }) {
+  // The browser gets this course's batches only.
+  const batches = calendar.filter((batch) => batch.course === course);
   return (
     <div className={styles.strip}>
       <dl className={`container ${styles.list}`}>
@@ -17,7 +23,11 @@ export function InfoStrip() {
         <div className={styles.item}>
           <dt>Next Batch</dt>
           <dd className={styles.date}>
-            <NextBatchDate initial={nextCourseBatch(new Date())} />
+            <NextBatchDate
+              course={course}
+              batches={batches}
+              initial={nextBatchFor(batches, course, dateAtInstitute(new Date()))}
+            />
           </dd>
         </div>
       </dl>

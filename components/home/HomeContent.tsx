@@ -1,4 +1,6 @@
-import { batchSchedule } from '@/lib/batches';
+import { bannerScheduleFrom } from '@/lib/batches';
+import { fetchBatchCalendar, orEmptyDuringBuild } from '@/lib/blog/client';
+import { dateAtInstitute } from '@/lib/calendar-date';
 import { logoSections } from '@/lib/content/home';
 import { ClientLogoBanner } from '@/components/logos/ClientLogoBanner';
 import { PartnerCarousel } from '@/components/logos/PartnerCarousel';
@@ -10,11 +12,16 @@ import { LandingHero } from './LandingHero';
 import { RunningBanner } from './RunningBanner';
 
 /** The home page's sections, in order; the catch-all shows the same under its notice. */
-export function HomeContent() {
+export async function HomeContent() {
+  const now = new Date();
+  const calendar = await orEmptyDuringBuild(fetchBatchCalendar(now), []);
   return (
     <>
       <Hero />
-      <RunningBanner initialSchedule={batchSchedule(new Date())} />
+      <RunningBanner
+        calendar={calendar}
+        initialSchedule={bannerScheduleFrom(calendar, dateAtInstitute(now))}
+      />
       <FeaturedCourses />
       <AdvertBand />
       <LandingHero />

@@ -1,8 +1,8 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { batchSchedule, type BatchSchedule } from '@/lib/batches';
-import { formatCalendarDate, isoCalendarDate } from '@/lib/calendar-date';
+import { useCallback, useEffect, useRef } from 'react';
+import { bannerScheduleFrom, type BatchSchedule, type EnteredBatch } from '@/lib/batches';
+import { dateAtInstitute, formatCalendarDate, isoCalendarDate } from '@/lib/calendar-date';
 import { BATCH_RECOMPUTE_MS, MARQUEE_SPEED } from '@/lib/constants';
 import { runningBanner } from '@/lib/content/home';
 import { OpenEnquiryButton } from '@/components/enquiry/OpenEnquiryButton';
@@ -14,15 +14,22 @@ import styles from './RunningBanner.module.css';
 
 /**
  * The running banner on the home page: a marquee at speed 50 that pauses on hover, with BOOK NOW and the
- * last and upcoming batch dates. The server renders the dates of its day; the visitor's clock
- * recomputes them on load and every hour.
+ * last and upcoming batch dates, from the institute's batch calendar (or the rules without one). The server
+ * renders the dates of its day; the visitor's clock recomputes them on load and every hour.
  *
  * The motion is CSS (RunningBanner.module.css): two copies of the row, each at least the banner's
  * width, slide left by their own width and start over, so it moves from the first paint, before any
  * script. Script only sets the duration that makes the speed MARQUEE_SPEED pixels a second.
  */
-export function RunningBanner({ initialSchedule }: { initialSchedule: BatchSchedule }) {
-  const schedule = useRecomputed(batchSchedule, initialSchedule, BATCH_RECOMPUTE_MS);
+export function RunningBanner({
+  calendar,
+  initialSchedule,
+}: {
+  calendar: EnteredBatch[];
+  initialSchedule: BatchSchedule;
+}) {
+  const compute = useCallback((now: Date) => bannerScheduleFrom(calendar, dateAtInstitute(now)), [calendar]);
+  const schedule = useRecomputed(compute, initialSchedule, BATCH_RECOMPUTE_MS);
   const [paused, togglePaused] = useMotionPaused();
   const mounted = useHydrated();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -51,12 +58,15 @@ export function RunningBanner({ initialSchedule }: { initialSchedule: BatchSched
       <OpenEnquiryButton variant="light" size="small">
         {runningBanner.bookNow}
       </OpenEnquiryButton>
-      <span className={styles.item}>
-        {runningBanner.lastBatchLabel}:{' '}
-        <time dateTime={isoCalendarDate(schedule.last)} className={styles.date} data-testid="last-batch">
-          {formatCalendarDate(schedule.last)}
-        </time>
-      </span>
+      {/* The institute's calendar may hold no batch before the upcoming one: then none is named. */}
+      {schedule.last && (
+        <span className={styles.item}>
+          {runningBanner.lastBatchLabel}:{' '}
+          <time dateTime={isoCalendarDate(schedule.last)} className={styles.date} data-testid="last-batch">
+            {formatCalendarDate(schedule.last)}
+          </time>
+        </span>
+      )}
       <span className={styles.item}>
         {runningBanner.upcomingBatchLabel}:{' '}
         <time

@@ -206,3 +206,56 @@ describe('with a Strapi that has only the spec’s fields', () => {
     expect(requests.filter((path) => path.includes('fields[0]=category'))).toHaveLength(25);
   });
 });
+
+describe('the batch calendar', () => {
+  // Monday 7 Dec 2026, noon in India.
+  const NOW = new Date('2026-12-07T06:30:00Z');
+
+  it('is empty without a CMS: the pages keep to the rules', async () => {
+    env.blogApiOrigin = null;
+    expect(await (await client()).fetchBatchCalendar(NOW)).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
+  it('asks for the course and day of each batch from two months back, nearest first, and keeps the known courses', async () => {
+    env.blogApiOrigin = 'http://cms.test';
+    answer = (path) =>
+      path.startsWith('/api/blog-index')
+        ? INDEX
+        : list([
+            { id: 1, course: 'Data Science', startsOn: '2026-12-14' },
+            { id: 2, course: 'Cooking', startsOn: '2026-12-15' },
+            { id: 3, course: 'MERN Stack Development', startsOn: 'soon' },
+            { id: 4, course: 'MERN Stack Development', startsOn: '2026-12-09' },
+          ]);
+    const calendar = await (await client()).fetchBatchCalendar(NOW);
+    expect(calendar).toEqual([
+      { course: 'MERN Stack Development', startsOn: '2026-12-09' },
+      { course: 'Data Science', startsOn: '2026-12-14' },
+    ]);
+    expect(requests.find((path) => path.startsWith('/api/batches'))).toBe(
+      '/api/batches?fields[0]=course&fields[1]=startsOn&filters[startsOn][$gte]=2026-10-06&sort[0]=startsOn:asc&pagination[page]=1&pagination[pageSize]=100',
+    );
+  });
+
+  it('is empty from a Strapi without batches (404) or that does not show them (403), without a fault', async () => {
+    env.blogApiOrigin = 'http://cms.test';
+    for (const status of [404, 403]) {
+      answer = (path) => (path.startsWith('/api/blog-index') ? INDEX : { status, body: {} });
+      expect(await (await client()).fetchBatchCalendar(NOW)).toEqual([]);
+    }
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it('is the last good calendar while the CMS fails, and a fault without one', async () => {
+    env.blogApiOrigin = 'http://cms.test';
+    const blog = await client();
+    answer = (path) =>
+      path.startsWith('/api/blog-index') ? INDEX : list([{ course: 'Data Analyst', startsOn: '2026-12-10' }]);
+    await blog.fetchBatchCalendar(NOW);
+    answer = (path) => (path.startsWith('/api/blog-index') ? INDEX : 'down');
+    expect(await blog.fetchBatchCalendar(NOW)).toEqual([{ course: 'Data Analyst', startsOn: '2026-12-10' }]);
+    jest.resetModules();
+    await expect((await client()).fetchBatchCalendar(NOW)).rejects.toThrow('unreachable');
+  });
+});

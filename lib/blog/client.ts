@@ -1,7 +1,7 @@
 /**
- * The one client of the blog's CMS (Strapi 5's REST API): every read of the blog goes through here, the
- * list pages, a post and its neighbours, search, the feed, the sitemap, the proxy's address check and the
- * preview. Each read asks only for what its view shows (lib/blog/queries.ts). With BLOG_API_URL unset the
+ * The one client of the CMS's public content (Strapi 5's REST API): every read of the blog goes through here,
+ * the list pages, a post and its neighbours, search, the feed, the sitemap, the proxy's address check and the
+ * preview, and so does the batch calendar the home and course pages show. Each read asks only for what its view shows (lib/blog/queries.ts). With BLOG_API_URL unset the
  * built-in sample posts are the content, through the same records.
  *
  * A CMS that is down, slow, failing or garbled never reaches a page:
@@ -15,7 +15,9 @@
 import samplePostsFile from './sample-posts.json';
 import { TimeoutError, withTimeout } from '@/lib/async';
 import { environment, isBuildPhase } from '@/lib/env/server.mjs';
+import { calendarFrom, calendarStart, type EnteredBatch } from '@/lib/batches';
 import {
+  BATCHES_CACHE_TAG,
   BLOG_CACHE_TAG,
   BLOG_FETCH_TIMEOUT_MS,
   FEED_SIZE,
@@ -29,12 +31,14 @@ import {
   BlogResponseError,
   normalizeCard,
   normalizePost,
+  readBatches,
   readStrapiList,
   sortNewestFirst,
 } from './normalize';
 import {
   addressQuery,
   addressesQuery,
+  batchesQuery,
   cardsQuery,
   categoriesQuery,
   neighbourQuery,
@@ -45,7 +49,7 @@ import {
   type CmsKind,
 } from './queries';
 import { categoryHref, slugify } from './slug';
-import { isoCalendarDate } from '@/lib/calendar-date';
+import { dateAtInstitute, isoCalendarDate } from '@/lib/calendar-date';
 import type { BlogCategory, BlogIndex, BlogPost, PostCard, PostNeighbours, PostPage } from './types';
 
 export class BlogUnavailableError extends Error {
@@ -68,6 +72,8 @@ class CmsHttpError extends Error {
 interface GetOptions {
   /** Read drafts with the preview token: never cached, never remembered. */
   draft?: boolean;
+  /** The cache tag the webhook expires: the blog's, unless the read is of something else. */
+  tag?: string;
   /** Statuses that are an answer here, not a fault (the bundled CMS's index is absent elsewhere: 404). */
   expectedStatuses?: number[];
 }
@@ -76,13 +82,13 @@ interface GetOptions {
 async function getJson(
   origin: string,
   path: string,
-  { draft = false, expectedStatuses = [] }: GetOptions = {},
+  { draft = false, tag = BLOG_CACHE_TAG, expectedStatuses = [] }: GetOptions = {},
 ) {
   const url = `${origin}/api/${path}`;
   try {
     return await withTimeout(
       (async () => {
-        // Pages are tagged `blog`, so the webhook's revalidateTag reaches them; no revalidate here, so Next
+        // Pages are tagged (`blog`, `batches`), so the webhook's revalidateTag reaches them; no revalidate here, so Next
         // keeps no copy of the answer besides the page itself. No AbortSignal: it would stop Next from
         // sharing one answer between a page and its metadata.
         const response = await fetch(
@@ -95,7 +101,7 @@ async function getJson(
                 },
                 cache: 'no-store',
               }
-            : { headers: { Accept: 'application/json' }, next: { tags: [BLOG_CACHE_TAG] } },
+            : { headers: { Accept: 'application/json' }, next: { tags: [tag] } },
         );
         if (!response.ok) throw new CmsHttpError(response.status);
         return JSON.parse(await response.text()) as unknown;
@@ -287,19 +293,12 @@ function lastGood(): LastGoodStore {
 }
 
 /**
- * One view's read: from the CMS, or the sample posts without one. With `remember` (views of content that
- * exists), a good answer is kept and a failed read falls back to the last one kept.
+ * A view's read from the CMS. With `remember` (views of content that exists), a good answer is kept and a
+ * failed read falls back to the last one kept.
  */
-async function read<T>(
-  view: string,
-  fromCms: (origin: string, kind: CmsKind) => Promise<T>,
-  fromSamples: () => T,
-  { remember = true } = {},
-): Promise<T> {
-  const origin = environment().blogApiOrigin;
-  if (!origin) return fromSamples();
+async function readOrRecall<T>(view: string, load: () => Promise<T>, remember: boolean): Promise<T> {
   try {
-    const value = await fromCms(origin, await cmsKind(origin));
+    const value = await load();
     if (remember) await lastGood().remember(view, value);
     return value;
   } catch (error) {
@@ -309,6 +308,48 @@ async function read<T>(
     }
     throw error;
   }
+}
+
+/** One view of the blog: from the CMS (remembered as above), or the sample posts without one. */
+async function read<T>(
+  view: string,
+  fromCms: (origin: string, kind: CmsKind) => Promise<T>,
+  fromSamples: () => T,
+  { remember = true } = {},
+): Promise<T> {
+  const origin = environment().blogApiOrigin;
+  if (!origin) return fromSamples();
+  return readOrRecall(view, async () => fromCms(origin, await cmsKind(origin)), remember);
+}
+
+/**
+ * The batches the institute entered in the CMS, from BATCH_HISTORY_DAYS before `now` on, nearest first; []
+ * without a CMS, or with a Strapi that keeps no batches (404) or does not show them (403): the pages then
+ * fall back to the rules. A CMS that fails gives the last good calendar, as the blog's reads do.
+ */
+export async function fetchBatchCalendar(now = new Date()): Promise<EnteredBatch[]> {
+  const today = dateAtInstitute(now);
+  const origin = environment().blogApiOrigin;
+  if (!origin) return [];
+  // Not through read(): it would ask which CMS this is with a read tagged `blog`, and every post published
+  // would then regenerate the home and course pages too.
+  const calendar = await readOrRecall(
+    'batches',
+    async () => {
+      const path = `batches?${batchesQuery(calendarStart(today))}`;
+      let body: unknown;
+      try {
+        body = await getJson(origin, path, { tag: BATCHES_CACHE_TAG, expectedStatuses: [403, 404] });
+      } catch (error) {
+        if (error instanceof CmsHttpError) return [];
+        throw error;
+      }
+      return parsed(origin, path, () => readBatches(body));
+    },
+    true,
+  );
+  // A remembered calendar may be older than today's window.
+  return calendarFrom(calendar, today);
 }
 
 /** How many posts, the newest number and the categories with posts. */

@@ -6,6 +6,15 @@
 /** Tag on every CMS request a page makes; POST /api/revalidate expires it. */
 export const BLOG_CACHE_TAG = 'blog';
 
+/**
+ * Tag on every read of the batch calendar (the CMS's `batches`): POST /api/revalidate expires it when a batch
+ * is saved or deleted, so the home and course pages and the syllabus PDFs show it within seconds.
+ */
+export const BATCHES_CACHE_TAG = 'batches';
+
+/** The batches read at most: the nearest ones, from BATCH_HISTORY_DAYS back (lib/shared/batches.mjs). */
+export const BATCHES_READ = 100;
+
 /** Posts on a list page (/blog, /blog/page/{n}, a category's pages). */
 export const POSTS_PER_PAGE = 12;
 

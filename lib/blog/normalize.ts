@@ -6,7 +6,9 @@
  * Nothing here renders a post's Markdown to HTML: only its page does (lib/blog/render.ts).
  */
 import { blogPostCopy } from '@/lib/content/blog';
-import { parseIsoCalendarDate } from '@/lib/calendar-date';
+import { isoCalendarDate, parseIsoCalendarDate } from '@/lib/calendar-date';
+import type { EnteredBatch } from '@/lib/batches';
+import { COURSES } from '@/lib/shared/courses.mjs';
 import { positiveInteger } from '@/lib/numbers';
 import { cleanLine, postAddressNumber, postTitle } from './fields';
 import { markdownText } from './markdown-text';
@@ -182,3 +184,19 @@ export function sortNewestFirst<T extends PostCard>(posts: readonly T[]): T[] {
     post.date ? post.date.year * 10_000 + post.date.month * 100 + post.date.day : 0;
   return [...posts].sort((a, b) => key(b) - key(a) || b.number - a.number);
 }
+
+/**
+ * The batches of a CMS answer (GET /api/batches): each a course of the Course Interest options and an ISO
+ * day. An entry that is neither is left out (a course the site does not know has no page to show it on).
+ */
+export function readBatches(body: unknown): EnteredBatch[] {
+  return readStrapiList(body).data.flatMap((entry) => {
+    if (!isRecord(entry)) return [];
+    const { course, startsOn } = entry;
+    if (typeof course !== 'string' || !COURSE_INTERESTS.has(course)) return [];
+    const day = parseIsoCalendarDate(startsOn);
+    return day ? [{ course, startsOn: isoCalendarDate(day) }] : [];
+  });
+}
+
+const COURSE_INTERESTS: ReadonlySet<string> = new Set(COURSES.map((course) => course.interest));

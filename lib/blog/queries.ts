@@ -8,7 +8,7 @@
  * - a Strapi with only the spec's fields: posts are addressed by id, asked with `populate=*` and no field
  *   list, so an optional `summary` still arrives, and the card's text is taken from the description.
  */
-import { MAX_WALK_PAGES, POSTS_PER_PAGE, WALK_PAGE_SIZE } from './config';
+import { BATCHES_READ, MAX_WALK_PAGES, POSTS_PER_PAGE, WALK_PAGE_SIZE } from './config';
 
 export type CmsKind = 'bundled' | 'plain';
 
@@ -152,4 +152,14 @@ export function walkPages(reportedPageCount: number): number {
 /** Pages of `total` posts at `pageSize` a page: at least one, so an empty blog has its first page. */
 export function pageCountOf(total: number, pageSize = POSTS_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/** The batch calendar from a day on ('2026-10-07'), nearest first: each batch's course and first day only. */
+export function batchesQuery(fromIsoDate: string): string {
+  return encode([
+    ...fields(['course', 'startsOn']),
+    ['filters[startsOn][$gte]', fromIsoDate],
+    ['sort[0]', 'startsOn:asc'],
+    ...pagination(1, BATCHES_READ),
+  ]);
 }

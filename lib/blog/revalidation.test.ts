@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isAuthorized, readBlogEvent } from '@/lib/blog/revalidation';
+import { isAuthorized, isBatchEvent, readBlogEvent } from '@/lib/blog/revalidation';
 
 describe('isAuthorized', () => {
   it('accepts exactly "Bearer <secret>"', () => {
@@ -56,5 +56,17 @@ describe('readBlogEvent', () => {
     ]) {
       expect(readBlogEvent(body)).toBeNull();
     }
+  });
+});
+
+describe('isBatchEvent', () => {
+  it('tells of a batch created, changed or deleted, and of nothing else', () => {
+    expect(isBatchEvent({ event: 'entry.create', model: 'batch', uid: 'api::batch.batch', entry: {} })).toBe(
+      true,
+    );
+    expect(isBatchEvent({ event: 'entry.delete', uid: 'api::batch.batch' })).toBe(true);
+    expect(isBatchEvent({ event: 'entry.create', model: 'blog', uid: 'api::blog.blog' })).toBe(false);
+    expect(isBatchEvent({ event: 'media.create', model: 'batch' })).toBe(false);
+    expect(isBatchEvent(null)).toBe(false);
   });
 });

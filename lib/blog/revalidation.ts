@@ -1,6 +1,6 @@
 /**
  * The rules of POST /api/revalidate, the CMS's webhook (see docs/architecture.md): who may call it and which calls
- * regenerate the blog. Pure functions; the route handler only wires them to Next.
+ * regenerate the blog, or the pages that show the batch calendar. Pure functions; the route handler only wires them to Next.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readBodyWithin } from '@/lib/request-body';
@@ -9,6 +9,8 @@ import { readBodyWithin } from '@/lib/request-body';
 export const REVALIDATE_MAX_BODY_BYTES = 1024 * 1024;
 
 const BLOG_MODELS = new Set(['blog', 'api::blog.blog']);
+/** The batch calendar's collection: its changes expire the pages that show batch dates. */
+const BATCH_MODELS = new Set(['batch', 'api::batch.batch']);
 const BLOG_EVENTS = new Set([
   'entry.create',
   'entry.update',
@@ -47,10 +49,22 @@ export function readBlogEvent(body: unknown): BlogEvent | null {
   return { event, postId: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null };
 }
 
+/** True when a webhook body tells of a batch created, changed or deleted. */
+export function isBatchEvent(body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const { event, model, uid } = body as Record<string, unknown>;
+  return (
+    typeof event === 'string' &&
+    BLOG_EVENTS.has(event) &&
+    (BATCH_MODELS.has(String(model)) || BATCH_MODELS.has(String(uid)))
+  );
+}
+
 export type WebhookOutcome =
   | { kind: 'refused'; status: 400 | 401 | 413; error: string }
   | { kind: 'ignored' }
-  | { kind: 'blog'; event: BlogEvent };
+  | { kind: 'blog'; event: BlogEvent }
+  | { kind: 'batches'; event: string };
 
 /** What a webhook request asks for: refused (with the status to answer), about something else, or a blog event. */
 export async function readWebhook(
@@ -69,5 +83,7 @@ export async function readWebhook(
     return { kind: 'refused', status: 400, error: 'body is not JSON' };
   }
   const event = readBlogEvent(body);
-  return event ? { kind: 'blog', event } : { kind: 'ignored' };
+  if (event) return { kind: 'blog', event };
+  if (isBatchEvent(body)) return { kind: 'batches', event: String((body as { event: unknown }).event) };
+  return { kind: 'ignored' };
 }

@@ -1,5 +1,5 @@
 import { COURSE_DURATION, LEARNING_MODE } from '@/lib/constants';
-import { syllabusFileName as sharedSyllabusFileName } from '@/lib/shared/courses.mjs';
+import { COURSES, syllabusFileName as sharedSyllabusFileName } from '@/lib/shared/courses.mjs';
 import { dataAnalystCourse } from './dataanalyst';
 import { dataScienceCourse } from './datascience';
 import { mernStackCourse } from './mernstack';
@@ -18,6 +18,11 @@ const bySlug = new Map<string, CourseContent>(courses.map((course) => [course.sl
 
 export function courseBySlug(slug: CourseSlug): CourseContent {
   return bySlug.get(slug)!;
+}
+
+/** The course's Course Interest option: how the forms, the leads and the CMS's batches name it. */
+export function courseInterest(slug: CourseSlug): string {
+  return COURSES.find((course) => course.slug === slug)?.interest ?? slug;
 }
 
 /** File name of a course's syllabus PDF, served at /syllabus/{file} (the CMS's acknowledgements link it). */

@@ -4,6 +4,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import { formatAddress, site } from '@/lib/site';
+import { SAMPLE_IDENTITY_NOTICE } from '@/lib/shared/institute.mjs';
 
 const PAGE = { width: 595.28, height: 841.89 }; // A4 in points
 const MARGIN = { x: 56, top: 64, bottom: 72 };
@@ -273,8 +274,12 @@ export class PdfWriter {
     this.space(6);
   }
 
-  /** Footer on every page, then the file's bytes. */
+  /**
+   * Footer on every page, then the file's bytes. With the sample identity, its notice closes the text: a
+   * handed-on PDF must not pass for a real institute's.
+   */
   async finish(): Promise<Uint8Array> {
+    if (site.sampleIdentity) this.paragraph(SAMPLE_IDENTITY_NOTICE);
     const pages = this.doc.getPages();
     const footer = this.encodable(
       `${site.name} · ${formatAddress()} · ${site.phone.display} · ${site.email}`,

@@ -561,6 +561,45 @@ export interface ApiAssignmentRuleAssignmentRule extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiBatchBatch extends Struct.CollectionTypeSchema {
+  collectionName: 'batches';
+  info: {
+    description: "The day each course's batch starts: the site's Next Batch, the home page's banner, the syllabus PDFs and the acknowledgements show these dates. Repeat makes a series of batches at once.";
+    displayName: 'Batch';
+    pluralName: 'batches';
+    singularName: 'batch';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  attributes: {
+    course: Schema.Attribute.Enumeration<
+      ['MERN Stack Development', 'Data Science', 'Data Analyst', 'Python Full Stack']
+    > &
+      Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::batch.batch'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    repeat: Schema.Attribute.Enumeration<
+      [
+        'Does not repeat',
+        'Every week',
+        'Every two weeks',
+        'Every month on this weekday',
+        'First and third weeks on this weekday',
+      ]
+    > &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'Does not repeat'>;
+    repeatUntil: Schema.Attribute.Date;
+    startsOn: Schema.Attribute.Date & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiBlogBlog extends Struct.CollectionTypeSchema {
   collectionName: 'blogs';
   info: {
@@ -1619,6 +1658,7 @@ declare module '@strapi/strapi' {
       'api::access-log-purge.access-log-purge': ApiAccessLogPurgeAccessLogPurge;
       'api::admissions-digest.admissions-digest': ApiAdmissionsDigestAdmissionsDigest;
       'api::assignment-rule.assignment-rule': ApiAssignmentRuleAssignmentRule;
+      'api::batch.batch': ApiBatchBatch;
       'api::blog.blog': ApiBlogBlog;
       'api::contact-stop.contact-stop': ApiContactStopContactStop;
       'api::counsellor-profile.counsellor-profile': ApiCounsellorProfileCounsellorProfile;

@@ -1,25 +1,27 @@
 import type { Core } from '@strapi/strapi';
 import { indiaDate } from '@codebridge/shared/india-time.mjs';
+import { BATCH_UID } from './lib/batches';
 import { POST_UID } from './lib/rules';
-import { layOutPosts } from './layout';
-import { grantEditorsTheListingSitesOnce } from './security';
+import { layOutBatches, layOutPosts } from './layout';
+import { grantBatchesOnce, grantEditorsTheListingSitesOnce } from './security';
 import { seedSamplePosts } from './services/seed';
 import { keepRevalidationWebhook } from './services/webhook';
 
 /**
- * Public read of the blog (find and findOne, for the site), granted on the first start: after that it is
- * the admins' (the users-permissions settings), as the rest of the public role is.
+ * Public read of what the site shows (the blog's find and findOne, the batches' find), granted on the first
+ * start that knows it: after that it is the admins' (the users-permissions settings), as the rest of the
+ * public role is.
  */
-async function grantPublicReadOnce(strapi: Core.Strapi) {
-  const granted = strapi.store({ type: 'core', name: 'codebridge', key: 'public-read-of-the-blog' });
+async function grantPublicReadOnce(strapi: Core.Strapi, key: string, uid: string, actions: string[]) {
+  const granted = strapi.store({ type: 'core', name: 'codebridge', key });
   if (await granted.get({})) return;
   const publicRole: { id: number } | null = await strapi.db
     .query('plugin::users-permissions.role')
     .findOne({ where: { type: 'public' } });
   if (!publicRole) return;
   const permissions = strapi.db.query('plugin::users-permissions.permission');
-  for (const action of ['find', 'findOne']) {
-    const name = `${POST_UID}.${action}`;
+  for (const action of actions) {
+    const name = `${uid}.${action}`;
     if (!(await permissions.findOne({ where: { action: name, role: publicRole.id } }))) {
       await permissions.create({ data: { action: name, role: publicRole.id } });
     }
@@ -44,12 +46,15 @@ function defaultDateToToday(strapi: Core.Strapi) {
 
 /** Starts publishing. */
 const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {
-  await grantPublicReadOnce(strapi);
+  await grantPublicReadOnce(strapi, 'public-read-of-the-blog', POST_UID, ['find', 'findOne']);
+  await grantPublicReadOnce(strapi, 'public-read-of-the-batches', BATCH_UID, ['find']);
   await grantEditorsTheListingSitesOnce(strapi);
+  await grantBatchesOnce(strapi);
   await keepRevalidationWebhook(strapi);
   await seedSamplePosts(strapi);
   defaultDateToToday(strapi);
   await layOutPosts(strapi);
+  await layOutBatches(strapi);
 };
 
 export default bootstrap;

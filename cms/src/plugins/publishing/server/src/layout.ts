@@ -10,6 +10,7 @@ import {
   withListLabels,
   type FieldText,
 } from '../../../../admin-layouts';
+import { BATCH_UID } from './lib/batches';
 import { POST_UID } from './lib/rules';
 
 const VERSION = 1;
@@ -111,6 +112,52 @@ export async function layOutPosts(strapi: Core.Strapi) {
           [
             ['image', 6],
             ['alt', 6],
+          ],
+        ]),
+      },
+    }),
+  });
+}
+
+const BATCH_FIELDS: Record<string, FieldText> = {
+  course: { label: 'Course', description: 'The course whose batch starts that day.' },
+  startsOn: {
+    label: 'Starts on',
+    description: "The batch's first day: the site's Next Batch and the acknowledgements show it.",
+  },
+  repeat: {
+    label: 'Repeat',
+    description:
+      'To add a series at once: every week, every two weeks, every month on this weekday (say, the second Monday), or the first and third weeks. Each date becomes a batch of its own.',
+  },
+  repeatUntil: { label: 'Repeat until', description: 'The day of the last batch of the series.' },
+};
+
+/** The batch calendar in the admin: soonest first, the fields in the order a batch is entered. */
+export async function layOutBatches(strapi: Core.Strapi) {
+  await applyLayoutOnce(strapi, {
+    uid: BATCH_UID,
+    version: VERSION,
+    layout: (current) => ({
+      settings: {
+        ...current.settings,
+        mainField: 'course',
+        defaultSortBy: 'startsOn',
+        defaultSortOrder: 'ASC',
+        pageSize: 20,
+      },
+      metadatas: withListLabels(withLabels(current.metadatas, BATCH_FIELDS), { updatedAt: 'Last changed' }),
+      layouts: {
+        ...current.layouts,
+        list: ['course', 'startsOn', 'updatedAt'],
+        edit: editLayout([
+          [
+            ['course', 6],
+            ['startsOn', 6],
+          ],
+          [
+            ['repeat', 6],
+            ['repeatUntil', 6],
           ],
         ]),
       },

@@ -8,9 +8,12 @@
  * nothing else of theirs is touched.
  *
  * Editors are given the listing sites once, on the first start that knows this (collections made after the
- * roles are not Strapi's to give); after that it is the admins' to take away.
+ * roles are not Strapi's to give); after that it is the admins' to take away. So are the batch calendar
+ * (the `batch` collection: courses and dates, no personal data) to Editors and the Admissions head, who
+ * announce and run the batches.
  */
 import type { Core } from '@strapi/strapi';
+import { BATCH_UID } from './lib/batches';
 import { POST_UID } from './lib/rules';
 
 const PUBLISHER_UID = 'api::publisher.publisher';
@@ -18,7 +21,7 @@ const EDITOR = 'strapi-editor';
 const AUTHOR = 'strapi-author';
 /** The collections each marketers' role may have. */
 export const MARKETER_COLLECTIONS: Record<string, string[]> = {
-  [EDITOR]: [POST_UID, PUBLISHER_UID],
+  [EDITOR]: [POST_UID, PUBLISHER_UID, BATCH_UID],
   [AUTHOR]: [POST_UID],
 };
 const CONTENT_MANAGER = 'plugin::content-manager.explorer.';
@@ -49,20 +52,38 @@ export async function assertMarketersKeepToTheBlog(strapi: Core.Strapi): Promise
   );
 }
 
-/** Editors manage the listing sites: given once (see above). */
-export async function grantEditorsTheListingSitesOnce(strapi: Core.Strapi): Promise<void> {
-  const granted = strapi.store({ type: 'core', name: 'codebridge', key: 'editors-manage-listing-sites' });
+/** The Admissions head's role (made by the admissions plugin, which starts before this one). */
+const ADMISSIONS_HEAD = 'admissions-head';
+
+/** Gives roles the whole of one collection in the content manager, once (`key` remembers it). */
+async function grantCollectionOnce(strapi: Core.Strapi, key: string, codes: string[], uid: string) {
+  const granted = strapi.store({ type: 'core', name: 'codebridge', key });
   if (await granted.get({})) return;
-  const editor: { id: number } | null = await strapi.db
+  const roles: { id: number }[] = await strapi.db
     .query('admin::role')
-    .findOne({ where: { code: EDITOR } });
-  if (!editor) return;
+    .findMany({ select: ['id'], where: { code: { $in: codes } } });
+  if (roles.length === 0) return;
   const { actionProvider } = strapi.service('admin::permission');
   const actions = ['create', 'read', 'update', 'delete'].map((action) => ({
     ...actionProvider.get(`${CONTENT_MANAGER}${action}`),
-    subjects: [PUBLISHER_UID],
+    subjects: [uid],
   }));
   const permissions = strapi.service('admin::content-type').getPermissionsWithNestedFields(actions);
-  await strapi.service('admin::role').addPermissions(editor.id, permissions);
+  for (const role of roles) await strapi.service('admin::role').addPermissions(role.id, permissions);
   await granted.set({ value: true });
+}
+
+/** Editors manage the listing sites: given once (see above). */
+export function grantEditorsTheListingSitesOnce(strapi: Core.Strapi): Promise<void> {
+  return grantCollectionOnce(strapi, 'editors-manage-listing-sites', [EDITOR], PUBLISHER_UID);
+}
+
+/** Editors and the Admissions head keep the batch calendar: given once (see above). */
+export function grantBatchesOnce(strapi: Core.Strapi): Promise<void> {
+  return grantCollectionOnce(
+    strapi,
+    'batches-kept-by-editors-and-head',
+    [EDITOR, ADMISSIONS_HEAD],
+    BATCH_UID,
+  );
 }

@@ -44,14 +44,14 @@ test('a counsellor with a number is named with it; without one, the institute', 
 });
 
 test('the course’s syllabus and the batch the person would see: a course page’s next batch, else the home page’s', () => {
-  expect(courseFacts({ course: 'python full stack' }, NOW, SITE)).toEqual({
+  expect(courseFacts({ course: 'python full stack' }, NOW, SITE, [])).toEqual({
     course: 'Python Full Stack Development',
     nextBatch: '30 Nov 2026',
     syllabi: [
       { title: 'Python Full Stack Development', url: `${SITE}/syllabus/pythonfullstack-syllabus.pdf` },
     ],
   });
-  const other = courseFacts({ course: 'Other' }, NOW, SITE);
+  const other = courseFacts({ course: 'Other' }, NOW, SITE, []);
   expect(other.course).toBeNull();
   expect(other.nextBatch).toBe('1 Dec 2026');
   expect(other.syllabi.map((entry) => entry.url)).toEqual([
@@ -60,6 +60,18 @@ test('the course’s syllabus and the batch the person would see: a course page�
     `${SITE}/syllabus/dataanalyst-syllabus.pdf`,
     `${SITE}/syllabus/pythonfullstack-syllabus.pdf`,
   ]);
+});
+
+test('the batches the institute entered come first: the course’s next one, else the soonest of any course; a course without any, the rule', () => {
+  const calendar = [
+    { course: 'Data Science', startsOn: '2026-11-20' },
+    { course: 'Data Science', startsOn: '2026-12-14' },
+    { course: 'MERN Stack Development', startsOn: '2026-12-09' },
+  ];
+  expect(courseFacts({ course: 'Data Science' }, NOW, SITE, calendar).nextBatch).toBe('14 Dec 2026');
+  expect(courseFacts({ course: 'Other' }, NOW, SITE, calendar).nextBatch).toBe('9 Dec 2026');
+  // Python Full Stack has none entered: the course pages' rule, as its page shows.
+  expect(courseFacts({ course: 'Python Full Stack' }, NOW, SITE, calendar).nextBatch).toBe('30 Nov 2026');
 });
 
 test('the e-mail: the person by name, the syllabus, the next batch, the counsellor’s number, how to stop', () => {
@@ -71,6 +83,7 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
     siteUrl: SITE,
     whatsapp: true,
     institute: INSTITUTE,
+    calendar: [],
   });
   expect(mail.subject).toBe('Your enquiry about MERN Stack Development: the syllabus and the next batch');
   expect(mail.replyTo).toBe('priya@example.in');
@@ -102,6 +115,7 @@ test('no course, no counsellor’s number, no site address: still a useful answe
     siteUrl: '',
     whatsapp: false,
     institute: SAMPLE,
+    calendar: [],
   });
   expect(mail.subject).toBe('Thank you for your enquiry, from Codebridge Institute');
   expect(mail.replyTo).toBe('support@codebridge.example');
@@ -125,6 +139,7 @@ test('the WhatsApp template’s parameters', () => {
       callerFor(null, INSTITUTE),
       NOW,
       SITE,
+      [],
     ),
   ).toEqual({
     name: 'Asha Rao',
@@ -132,7 +147,9 @@ test('the WhatsApp template’s parameters', () => {
     nextBatch: '30 Nov 2026',
     counsellor: 'Sahyadri Code Academy, +91 20 4000 1234',
   });
-  expect(whatsappParameters({ name: 'A' }, callerFor(null, INSTITUTE), NOW, SITE).course).toBe('our courses');
+  expect(whatsappParameters({ name: 'A' }, callerFor(null, INSTITUTE), NOW, SITE, []).course).toBe(
+    'our courses',
+  );
 });
 
 test('a job applicant is told the application arrived, for which position, what comes next and how to withdraw; nothing of the resume', () => {

@@ -5,8 +5,8 @@
  * messages (the rights page's withdrawal). Pure functions of what they are given, so tests read them without
  * a mail server or a clock.
  */
-import { batchSchedule, nextCourseBatch } from '@codebridge/shared/batches.mjs';
-import { formatCalendarDate } from '@codebridge/shared/calendar-date.mjs';
+import { bannerScheduleFrom, nextBatchFor, type EnteredBatch } from '@codebridge/shared/batches.mjs';
+import { dateAtInstitute, formatCalendarDate } from '@codebridge/shared/calendar-date.mjs';
 import { internationalPhone } from '@codebridge/shared/contact.mjs';
 import { COURSES, courseNamed, syllabusFileName } from '@codebridge/shared/courses.mjs';
 import { SAMPLE_IDENTITY_NOTICE, type Institute } from '@codebridge/shared/institute.mjs';
@@ -88,11 +88,19 @@ const siteLink = (siteUrl: string, path: string) => (siteUrl ? `${siteUrl.replac
 /**
  * What the acknowledgement says of the course and the batch: the course's title and syllabus when the lead
  * names one of the institute's courses, and the next batch as the page the person would look at shows it (a
- * course page's Next Batch, or the home page's upcoming batch).
+ * course page's Next Batch, or the home page's upcoming batch), from the institute's batch calendar.
  */
-export function courseFacts(lead: AcknowledgedLead, now: Date, siteUrl: string) {
+export function courseFacts(
+  lead: AcknowledgedLead,
+  now: Date,
+  siteUrl: string,
+  calendar: readonly EnteredBatch[],
+) {
   const course = courseNamed(lead.course);
-  const nextBatch = formatCalendarDate(course ? nextCourseBatch(now) : batchSchedule(now).upcoming);
+  const today = dateAtInstitute(now);
+  const nextBatch = formatCalendarDate(
+    course ? nextBatchFor(calendar, course.interest, today) : bannerScheduleFrom(calendar, today).upcoming,
+  );
   const syllabi = (course ? [course] : COURSES).map((entry) => ({
     title: entry.title,
     url: siteLink(siteUrl, `/syllabus/${syllabusFileName(entry.slug)}`),
@@ -106,8 +114,9 @@ export function whatsappParameters(
   caller: Caller,
   now: Date,
   siteUrl: string,
+  calendar: readonly EnteredBatch[],
 ): TemplateParameters {
-  const facts = courseFacts(lead, now, siteUrl);
+  const facts = courseFacts(lead, now, siteUrl, calendar);
   return {
     name: oneLine(lead.name, 60),
     course: facts.course ?? 'our courses',
@@ -124,16 +133,19 @@ export function acknowledgementEmail({
   siteUrl,
   whatsapp,
   institute,
+  calendar,
 }: {
   lead: AcknowledgedLead;
   caller: Caller;
   now: Date;
   siteUrl: string;
   institute: Institute;
+  /** The batches the institute entered (the CMS's `batch` collection). */
+  calendar: readonly EnteredBatch[];
   /** Whether the CMS sends on WhatsApp: only then does the message mention writing STOP there. */
   whatsapp: boolean;
 }): Message & { replyTo: string } {
-  const facts = courseFacts(lead, now, siteUrl);
+  const facts = courseFacts(lead, now, siteUrl, calendar);
   const name = oneLine(lead.name, 60);
   const about = facts.course ? `about ${facts.course}` : '';
   const subject = facts.course

@@ -4,6 +4,7 @@ import type { Database } from '@strapi/database';
 import acknowledgementSchema from '../../../../../api/lead-acknowledgement/content-types/lead-acknowledgement/schema.json';
 import stopSchema from '../../../../../api/contact-stop/content-types/contact-stop/schema.json';
 import requestSchema from '../../../../../api/data-request/content-types/data-request/schema.json';
+import batchSchema from '../../../../../api/batch/content-types/batch/schema.json';
 import { emailPlugin, fakeStrapi } from '../../../../../../test/fake-strapi';
 import { leadDatabase, type Schema } from '../../../../../../test/lead-database';
 import { MAX_AGE_MS, STALE_CLAIM_MS } from '../lib/acknowledgements';
@@ -36,6 +37,7 @@ interface GraphFake {
 const REQUEST_UID = 'api::data-request.data-request';
 const STOP_UID = 'api::contact-stop.contact-stop';
 const WHATSAPP_TOKEN = 'test-whatsapp-token';
+const BATCH_UID = 'api::batch.batch';
 
 let db: Database;
 let graph: GraphFake;
@@ -45,6 +47,7 @@ beforeAll(async () => {
       { uid: ACKNOWLEDGEMENT_UID, schema: acknowledgementSchema as Schema },
       { uid: STOP_UID, schema: stopSchema as Schema },
       { uid: REQUEST_UID, schema: requestSchema as Schema },
+      { uid: BATCH_UID, schema: batchSchema as Schema },
     ],
   });
   graph = await startGraphFake({ whatsappToken: WHATSAPP_TOKEN });
@@ -55,7 +58,7 @@ afterAll(async () => {
 });
 // Each test's rows alone: a round takes every due row.
 beforeEach(async () => {
-  for (const uid of ['api::lead.lead', ACKNOWLEDGEMENT_UID, STOP_UID, REQUEST_UID]) {
+  for (const uid of ['api::lead.lead', ACKNOWLEDGEMENT_UID, STOP_UID, REQUEST_UID, BATCH_UID]) {
     await db.query(uid as 'api::lead.lead').deleteMany({});
   }
   graph.messages.length = 0;
@@ -185,6 +188,23 @@ test('an enquiry is acknowledged once by e-mail and once by WhatsApp: the syllab
   const sent = await Promise.all(ids.map((id) => rowOf(id)));
   expect(sent.map((row) => row.state)).toEqual(['Sent', 'Sent']);
   expect(sent[1]!.messageId).toMatch(/^wamid\./);
+});
+
+test('the next batch is the one the institute entered for the course, by e-mail and on WhatsApp', async () => {
+  const strapi = cms();
+  const now = new Date('2026-11-26T10:00:00+05:30');
+  for (const [course, startsOn] of [
+    ['Data Science', '2026-11-16'],
+    ['Data Science', '2026-12-14'],
+    ['MERN Stack Development', '2026-12-02'],
+  ]) {
+    await db.query(BATCH_UID as never).create({ data: { course, startsOn, repeat: 'Does not repeat' } });
+  }
+  const { ids } = await lead(strapi, { phone: '9876543211' }, now);
+  expect(await deliverDueAcknowledgements(strapi, now)).toBe(2);
+  const [email, whatsapp] = await Promise.all(ids.map((id) => rowOf(id)));
+  expect(emailsFor(strapi, email!.key)[0]!.text).toContain('The next batch starts on 14 Dec 2026.');
+  expect(graph.messagesFor(whatsapp!.key)[0]!.parameters[2]).toBe('14 Dec 2026');
 });
 
 test('of two attempts at once (two CMS processes, or the create and the cron), one claims and sends', async () => {

@@ -24,6 +24,8 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
 import { internationalPhone } from '@codebridge/shared/contact.mjs';
 import { MAX_STATUS_REPORTS, type StatusReports } from '@codebridge/shared/acknowledgements.mjs';
+import { calendarStart, type EnteredBatch } from '@codebridge/shared/batches.mjs';
+import { dateAtInstitute } from '@codebridge/shared/calendar-date.mjs';
 import { claim } from '../../../../../claims';
 import { faultPoint } from '../../../../../fault-point';
 import { isMailConfigured, sendMail, stableMessageId } from '../../../../../mail';
@@ -163,6 +165,15 @@ async function callerOf(strapi: Strapi, counsellor: AdminUser | null | undefined
   return callerFor({ name, email: counsellor.email, phone: profile?.phone }, institute);
 }
 
+/** The batches the institute entered, from BATCH_HISTORY_DAYS back (the calendar the site reads). */
+async function batchCalendar(strapi: Strapi, now: Date): Promise<EnteredBatch[]> {
+  const from = calendarStart(dateAtInstitute(now));
+  const rows: { course: string; startsOn: string }[] = await strapi.db
+    .query('api::batch.batch' as never)
+    .findMany({ select: ['course', 'startsOn'], where: { startsOn: { $gte: from } } });
+  return rows.map(({ course, startsOn }) => ({ course, startsOn: String(startsOn) }));
+}
+
 /** Sends the row's message; resolves to WhatsApp's message id ('' for an e-mail), or rejects with a Failure. */
 async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now: Date): Promise<string> {
   const { adminUrl, siteUrl, whatsapp, institute } = settings(strapi);
@@ -173,7 +184,15 @@ async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now:
     const message =
       lead.form === 'Job application'
         ? applicationAcknowledgementEmail({ lead, siteUrl, institute })
-        : acknowledgementEmail({ lead, caller, now, siteUrl, whatsapp: Boolean(whatsapp), institute });
+        : acknowledgementEmail({
+            lead,
+            caller,
+            now,
+            siteUrl,
+            whatsapp: Boolean(whatsapp),
+            institute,
+            calendar: await batchCalendar(strapi, now),
+          });
     try {
       await sendMail(strapi, {
         to: lead.email ?? '',
@@ -191,7 +210,7 @@ async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now:
   const message = templateMessage(whatsapp, {
     to,
     key: row.key,
-    parameters: whatsappParameters(lead, caller, now, siteUrl),
+    parameters: whatsappParameters(lead, caller, now, siteUrl, await batchCalendar(strapi, now)),
   });
   try {
     return (await sendWhatsapp(whatsapp, message)).messageId;
