@@ -15,6 +15,7 @@ import graphLead from '../lib/leads/channels/recorded/meta-graph-lead.json';
 import googleTestLead from '../lib/leads/channels/recorded/google-test-lead.json';
 import statusesPayload from '../lib/leads/channels/recorded/whatsapp-statuses.json';
 import stopPayload from '../lib/leads/channels/recorded/whatsapp-messages.json';
+import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 import { adminToken, CMS_URL } from './cms';
 import { expect, test } from './fixtures';
 
@@ -149,7 +150,8 @@ async function websiteEnquiry(request: APIRequestContext, fields: Record<string,
     },
   });
   expect([201, 202]).toContain(response.status());
-  return submissionId;
+  // The CMS keeps a browser's lead under a hash of its id.
+  return storedSubmissionId(submissionId);
 }
 
 const sign = (body: string, secret = APP_SECRET) =>
@@ -252,7 +254,7 @@ test('a job applicant gets one e-mail: the application arrived, for which positi
     } as never,
   });
   expect([201, 202], await answer.text()).toContain(answer.status());
-  const documentId = await leadOf(request, submissionId);
+  const documentId = await leadOf(request, storedSubmissionId(submissionId));
 
   await expect.poll(() => emailsFor(documentId).length, { timeout: 30_000 }).toBe(1);
   await expect.poll(() => statesOf(request, documentId)).toEqual({ 'E-mail': 'Sent' });

@@ -18,6 +18,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -306,17 +307,19 @@ async function faultRun(o, running) {
       for (;;) {
         const i = next++;
         if (i >= leads) return;
-        const id = crypto.randomUUID();
+        // The browser's id goes with the form; the CMS keeps the lead under its hash.
+        const browserId = crypto.randomUUID();
+        const id = storedSubmissionId(browserId);
         // Spread evenly: every (leads / withCv)th lead carries a CV, every (leads / corrections)th is corrected.
         const cv = withCv > 0 && Math.floor(((i + 1) * withCv) / leads) > Math.floor((i * withCv) / leads);
         const corrected =
           corrections > 0 &&
           Math.floor(((i + 1) * corrections) / leads) > Math.floor((i * corrections) / leads);
         expected.set(id, { i, cv, city: corrected ? 'Mumbai' : 'Pune', sentAt: Date.now() });
-        await submit(id, fields(run, i, cv, 'Pune'), i);
+        await submit(browserId, fields(run, i, cv, 'Pune'), i);
         expected.get(id).answeredAt = Date.now();
         // Corrected after the answer was lost on the way back, as a visitor sends it again.
-        if (corrected) await submit(id, fields(run, i, cv, 'Mumbai'), i + 50_000);
+        if (corrected) await submit(browserId, fields(run, i, cv, 'Mumbai'), i + 50_000);
       }
     }),
   );

@@ -337,6 +337,49 @@ test.describe('who may read and create leads', () => {
     ).toBe(403);
   });
 
+  test('a stored lead is changed only by the browser that sent it: its id as admins read it rewrites nothing; a correction is in the history', async ({
+    request,
+  }) => {
+    const visitor = contactFor('rewrite').email;
+    const browserId = crypto.randomUUID();
+    const send = (fields: Record<string, string>, submission = browserId) =>
+      request.post('/api/leads', {
+        headers: { 'x-forwarded-for': '192.0.2.61' },
+        multipart: {
+          _form: 'enquiry',
+          _submission: submission,
+          _page: '/contactus',
+          _elapsed: '8000',
+          website: '',
+          phone: '98765 00061',
+          email: visitor,
+          city: 'Pune',
+          ...fields,
+        },
+      });
+    expect(KEPT).toContain((await send({ name: 'Rewrite Original' })).status());
+    const stored = await waitForLead(request, visitor);
+    // What any Admissions account reads is not the browser's id: sent back, it is refused, nothing changes.
+    expect(stored.submissionId).not.toBe(browserId);
+    expect(
+      (await send({ name: 'Rewrite Attacker', email: 'attacker@e2e.example' }, stored.submissionId)).status(),
+    ).toBe(400);
+    // The browser that sent it corrects its name: applied, and the history says so.
+    expect(KEPT).toContain((await send({ name: 'Rewrite Corrected' })).status());
+    await expect
+      .poll(async () => (await leadDetail(request, stored.documentId)).name)
+      .toBe('Rewrite Corrected');
+    const detail = await leadDetail(request, stored.documentId);
+    expect(detail.email).toBe(visitor);
+    const history = await request.get(`${CMS_URL}/admissions/leads/${stored.documentId}/history`, {
+      headers: { Authorization: `Bearer ${await adminToken(request)}` },
+    });
+    expect(history.ok(), await history.text()).toBe(true);
+    expect(JSON.stringify(await history.json())).toContain(
+      'The enquirer sent the form again with a new name',
+    );
+  });
+
   test('the site’s token creates leads and nothing else', async ({ request }) => {
     const auth = { Authorization: `Bearer ${process.env.LEADS_API_TOKEN ?? 'e2e-cms-leads-token'}` };
     expect((await request.get(`${CMS_URL}/api/leads`, { headers: auth })).status()).toBe(403);
@@ -381,14 +424,15 @@ test.describe('the server’s own checks', () => {
   test('keeps a single-line field on one line and removes invisible characters; a message keeps its lines', async ({
     request,
   }) => {
-    // The probe: a name that lays out a fake "Open the lead" line in the counsellor's alert, and characters
+    // The probe: a name that lays out a fake "Open the lead" line in the counsellor's alert (with a link it is
+    // refused: lib/leads/fields.ts, personName), and characters
     // that show as nothing (variation selectors, a Mongolian selector, a shorthand control, a Braille blank,
     // a musical beam control), each of which the earlier hand list let through.
     const visitor = contactFor('one-line');
     const enquiry = await postLead(
       request,
       {
-        name: 'Asha\n\nOpen the lead: http://evil.example/lead/1',
+        name: 'Asha\n\nOpen the lead now',
         phone: '98765\n43210',
         email: visitor.email,
         city: 'Pu\ufe00ne\u180b\u{1bca1}\u2800\u{1d173}',
@@ -398,7 +442,7 @@ test.describe('the server’s own checks', () => {
     expect(KEPT).toContain(enquiry.status());
     const kept = await leadDetail(request, (await waitForLead(request, visitor.email)).documentId);
     expect(kept).toMatchObject({
-      name: 'Asha Open the lead: http://evil.example/lead/1',
+      name: 'Asha Open the lead now',
       phone: '98765 43210',
       city: 'Pune',
     });

@@ -35,6 +35,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -240,9 +241,11 @@ for (let i = 0; i < LEADS; i++) {
   tasks.push(googleSend, { ...googleSend, copy: true });
 }
 for (let i = 0; i < WEBSITE; i++) {
-  const submissionId = randomUUID();
+  // The browser's id goes with the form; the site and the CMS keep the lead under its hash.
+  const browserId = randomUUID();
+  const submissionId = storedSubmissionId(browserId);
   expected.set(submissionId, { channel: 'website' });
-  tasks.push({ submissionId, website: i });
+  tasks.push({ submissionId, browserId, website: i });
 }
 // Shuffled: the channels and the copies interleave (a copy may even go first).
 for (let i = tasks.length - 1; i > 0; i--) {
@@ -256,7 +259,7 @@ function body(task) {
   const form = new FormData();
   for (const [name, value] of Object.entries({
     _form: 'enquiry',
-    _submission: task.submissionId,
+    _submission: task.browserId,
     _page: '/mernstack',
     _elapsed: '8000',
     website: '',

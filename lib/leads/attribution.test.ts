@@ -12,6 +12,7 @@ import { cmsLead } from './cms-record';
 import { checkTouches } from './fields';
 import { receiveLead } from './receive';
 import { leadStore } from './store';
+import { storedSubmissionId } from './submission-id.mjs';
 
 afterAll(() => {
   process.env = saved;
@@ -120,7 +121,7 @@ async function keep(body: FormData) {
     }),
   );
   expect(answer.status).toBe(201);
-  return (await leadStore().get(String(body.get('_submission'))))!;
+  return (await leadStore().get(storedSubmissionId(String(body.get('_submission')))))!;
 }
 
 describe('a lead with its touches', () => {

@@ -17,6 +17,7 @@ import { deleteExpiredLeads, deliverHeldLeads, deliverLead, leadsCms } from './d
 import type { LeadEntry } from './entry';
 import { receiveLead } from './receive';
 import { leadStore, type LeadStore } from './store';
+import { storedSubmissionId } from './submission-id.mjs';
 
 afterAll(() => {
   process.env = saved;
@@ -130,10 +131,11 @@ const newestKept = (cms: ReturnType<typeof cmsDouble>, id: string) =>
   )?.data;
 
 let client = 0;
-function send(form: string, fields: Record<string, string | Blob>, submissionId = crypto.randomUUID()) {
+/** A form sent as the browser sends it; `submissionId` is the id it is kept under (a hash of the browser's). */
+function send(form: string, fields: Record<string, string | Blob>, browserId = crypto.randomUUID()) {
   const body = new FormData();
   body.set('_form', form);
-  body.set('_submission', submissionId);
+  body.set('_submission', browserId);
   body.set('_page', '/datascience');
   body.set('_elapsed', '8000');
   for (const [name, value] of Object.entries(fields)) body.set(name, value);
@@ -142,7 +144,7 @@ function send(form: string, fields: Record<string, string | Blob>, submissionId 
     body,
     headers: { 'x-forwarded-for': `198.51.100.${++client}` },
   });
-  return { submissionId, answer: receiveLead(request) };
+  return { browserId, submissionId: storedSubmissionId(browserId), answer: receiveLead(request) };
 }
 
 const enquiry = { name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com', city: 'Pune' };
@@ -277,7 +279,7 @@ describe('a lead on its way to the CMS', () => {
     expect((await first.answer).status).toBe(202);
     // The visitor corrects the form and sends it again: the same submission id, a later time.
     await new Promise((resolve) => setTimeout(resolve, 5));
-    const corrected = send('enquiry', { ...enquiry, name: 'Asha R. Rao' }, first.submissionId);
+    const corrected = send('enquiry', { ...enquiry, name: 'Asha R. Rao' }, first.browserId);
     expect((await corrected.answer).status).toBe(201);
     await makeAllDue();
     await deliverHeldLeads();
@@ -294,7 +296,7 @@ describe('a lead on its way to the CMS', () => {
     cms.gate = inFlight.promise;
     const first = send('enquiry', enquiry);
     await cms.arrived(1);
-    const corrected = send('enquiry', { ...enquiry, name: 'Asha R. Rao' }, first.submissionId);
+    const corrected = send('enquiry', { ...enquiry, name: 'Asha R. Rao' }, first.browserId);
     // The correction is in the outbox (the first version still holds the claim).
     await held(first.submissionId, (entry) => entry?.values.name === 'Asha R. Rao');
     cms.gate = null;

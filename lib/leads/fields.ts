@@ -14,7 +14,7 @@ import {
   type Touches,
 } from '@/lib/attribution/touch';
 import { resumeProblem } from '@/lib/resume';
-import { plainLine, plainText } from '@/lib/text';
+import { holdsAddress, plainLine, plainText } from '@/lib/text';
 
 /** The start of a tag: leads are plain text, shown as text wherever they go. */
 const MARKUP = /<[a-z!/?]/i;
@@ -50,6 +50,17 @@ export function text({ missing, max, what, multiline = false }: TextOptions): Te
     v.check((value) => !MARKUP.test(value), PLAIN_TEXT_MESSAGE),
   );
   return missing ? v.pipe(base, v.nonEmpty(missing)) : base;
+}
+
+/**
+ * A person's name (or part of one): text that holds no web or e-mail address, because the institute's
+ * messages to the person repeat it (lib/shared/text.mjs, holdsAddress).
+ */
+export function personName(options: TextOptions): TextSchema {
+  return v.pipe(
+    text(options),
+    v.check((value) => !holdsAddress(value), `${options.what} cannot hold a web or e-mail address.`),
+  );
 }
 
 /** An e-mail address (optional without `missing`). */

@@ -11,6 +11,7 @@ import { cmsLead } from './cms-record';
 import { enquiryNotice } from './notices/enquiry';
 import { receiveLead } from './receive';
 import { leadStore } from './store';
+import { storedSubmissionId } from './submission-id.mjs';
 
 afterAll(() => {
   process.env = saved;
@@ -42,7 +43,7 @@ async function post(notice?: string) {
       headers: { 'x-forwarded-for': `198.51.100.${++client}` },
     }),
   );
-  return { answer, kept: await leadStore().get(submissionId) };
+  return { answer, kept: await leadStore().get(storedSubmissionId(submissionId)) };
 }
 
 describe('the notice version a lead carries', () => {

@@ -10,6 +10,7 @@ Object.assign(process.env, { LEADS_DIR: dir, BLOG_API_URL: '', LEADS_API_TOKEN: 
 
 import { receiveLead, LEADS_PER_CLIENT, LEADS_SITE_WIDE } from './receive';
 import { leadStore } from './store';
+import { storedSubmissionId } from './submission-id.mjs';
 import { refusalMessages } from './messages';
 
 afterAll(() => {
@@ -89,11 +90,24 @@ const withFile = { headers: { 'X-Lead-Form': 'application' } };
 const enquiry = { name: 'Asha Rao', phone: '98765 43210', email: 'asha@example.com', city: 'Pune' };
 
 describe('POST /api/leads without a CMS', () => {
+  it("keeps a browser's lead under a hash of its submission id: the id admins can read cannot be sent back", async () => {
+    const sent = submission(enquiry);
+    await post(sent);
+    const browserId = String(sent.body.get('_submission'));
+    expect(await leadStore().get(browserId)).toBeNull();
+    const kept = await leadStore().get(storedSubmissionId(browserId));
+    expect(kept?.submissionId).toMatch(/^web-[0-9a-f]{64}$/);
+    // Sending the stored id back as a submission is refused: it is not an id a browser makes.
+    const replay = submission({ ...enquiry, name: 'Someone Else' });
+    replay.body.set('_submission', kept!.submissionId);
+    expect((await post(replay)).status).toBe(400);
+  });
+
   it('keeps a good lead in the site’s store, durably, before answering 201', async () => {
     const sent = submission(enquiry);
     const answer = await post(sent);
     expect(answer).toEqual({ status: 201, answer: { ok: true, kept: 'site' } });
-    const kept = await leadStore().get(String(sent.body.get('_submission')));
+    const kept = await leadStore().get(storedSubmissionId(String(sent.body.get('_submission'))));
     expect(kept).toMatchObject({ form: 'enquiry', values: enquiry, page: '/mernstack', attempts: 0 });
     expect(readdirSync(dir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
   });
@@ -132,7 +146,7 @@ describe('POST /api/leads without a CMS', () => {
         status: 422,
         answer: { ok: false, reason: 'refused', message: refusalMessages.refused },
       });
-      expect(await leadStore().get(String(sent.body.get('_submission')))).toBeNull();
+      expect(await leadStore().get(storedSubmissionId(String(sent.body.get('_submission'))))).toBeNull();
     }
   });
 
@@ -180,7 +194,7 @@ describe('POST /api/leads without a CMS', () => {
     ] as const) {
       const sent = application([new File([bytes], name, { type: 'application/octet-stream' })]);
       expect((await post(sent, withFile)).status).toBe(201);
-      const kept = await leadStore().get(String(sent.body.get('_submission')));
+      const kept = await leadStore().get(storedSubmissionId(String(sent.body.get('_submission'))));
       expect(kept?.cv).toMatchObject({ name, type });
     }
   });
@@ -204,7 +218,7 @@ describe('POST /api/leads without a CMS', () => {
         reason: 'invalid',
         errors: { resume: expect.any(String) },
       });
-      expect(await leadStore().get(String(sent.body.get('_submission')))).toBeNull();
+      expect(await leadStore().get(storedSubmissionId(String(sent.body.get('_submission'))))).toBeNull();
     }
   });
 
@@ -218,7 +232,7 @@ describe('POST /api/leads without a CMS', () => {
     ]) {
       const sent = application(order);
       expect((await post(sent, withFile)).status).toBe(400);
-      expect(await leadStore().get(String(sent.body.get('_submission')))).toBeNull();
+      expect(await leadStore().get(storedSubmissionId(String(sent.body.get('_submission'))))).toBeNull();
     }
     // A file in a field that is not the form's file field, and two values of one text field.
     const stray = submission({ ...enquiry, city: new File([PDF_BYTES], 'cv.pdf') });
@@ -232,14 +246,16 @@ describe('POST /api/leads without a CMS', () => {
     const sent = application([new File([PDF_BYTES], 'my\u202e\u200b\u001b[2Jcv\u0085.pdf')]);
     sent.body.set('_page', '/careers\u001b]8;;http://evil.example\u0007<script>');
     expect((await post(sent, withFile)).status).toBe(201);
-    const kept = await leadStore().get(String(sent.body.get('_submission')));
+    const kept = await leadStore().get(storedSubmissionId(String(sent.body.get('_submission'))));
     // A line break in a one-line text folds into a space, as in every single-line field.
     expect(kept?.cv?.name).toBe('my[2Jcv .pdf');
     expect(kept?.page).toBe('/');
     const plain = submission(enquiry);
     plain.body.set('_page', '/blog/7/react-hooks\u202e');
     await post(plain);
-    expect((await leadStore().get(String(plain.body.get('_submission'))))?.page).toBe('/blog/7/react-hooks');
+    expect((await leadStore().get(storedSubmissionId(String(plain.body.get('_submission')))))?.page).toBe(
+      '/blog/7/react-hooks',
+    );
   });
 
   it('caps each form’s body at its own size: the CV-sized cap only for the job application', async () => {

@@ -13,6 +13,7 @@
  *    escapes;
  * then the lead is kept: in the CMS, or in the site's store until the CMS takes it.
  */
+import { storedSubmissionId } from './submission-id.mjs';
 import { readBody } from '@/lib/request-body';
 import { clientAddress, takeFromCeiling, takeToken, type CeilingRule, type RateRule } from '@/lib/rate-limit';
 import { RESUME_MAX_BYTES } from '@/lib/constants';
@@ -164,7 +165,8 @@ export async function receiveLead(request: Request, now = Date.now()): Promise<L
   // Where the visit came from: checked, and left out (never the lead refused) when it does not pass.
   const touches = checkTouches(form.get(SUBMISSION_FIELDS.touches));
   const entry: LeadEntry = {
-    submissionId,
+    // Kept under a hash of the browser's id: only that browser can send a correction (submission-id.mjs).
+    submissionId: storedSubmissionId(submissionId),
     form: formId,
     values,
     page: sitePath(form.get(SUBMISSION_FIELDS.page)),

@@ -21,6 +21,7 @@ import path from 'node:path';
 import { environment } from '@/lib/env/server.mjs';
 import { leadsRedis } from '@/lib/redis';
 import { CHANNEL_SUBMISSION_ID, type LeadEntry } from './entry';
+import { STORED_SUBMISSION_ID } from './submission-id.mjs';
 
 /** What a delivery read, to tell whether the lead changed while it was on its way. */
 export interface Delivered {
@@ -52,8 +53,13 @@ export interface LeadStore {
   size(): Promise<number>;
 }
 
-/** A lead's file: a browser's submission id (a UUID) or a channel's (`meta:…`). */
-const ENTRY_FILE = new RegExp(`^([0-9a-f-]{36}|${CHANNEL_SUBMISSION_ID.source.slice(1, -1)})\\.json$`);
+/**
+ * A lead's file: a browser's lead by the hash it is kept under (a UUID for one kept before that), or a
+ * channel's (`meta:…`).
+ */
+const ENTRY_FILE = new RegExp(
+  `^([0-9a-f-]{36}|${STORED_SUBMISSION_ID.source.slice(1, -1)}|${CHANNEL_SUBMISSION_ID.source.slice(1, -1)})\\.json$`,
+);
 /** Leftovers of a step a crash interrupted (a temporary file, a removed lead not yet deleted). */
 const LEFTOVER_FILE = /^\..+\.(tmp|removed|stale)$/;
 const LEFTOVER_AGE_MS = 60_000;

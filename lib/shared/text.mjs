@@ -91,3 +91,19 @@ export function plainLine(value) {
   // A run of spaces is matched once, whole: linear time whatever the text.
   return plainText(value).replace(/\s+/g, (run) => (/[\n\t]/.test(run) ? ' ' : run));
 }
+
+/**
+ * A web or e-mail address anywhere in a text ('visit bit.ly/x', 'https://…', 'www.…', 'a@b.in'): a person's
+ * name holds none, and a name that does would turn the institute's messages to that person into someone
+ * else's call to action.
+ */
+const ADDRESS_IN_TEXT =
+  /:\/\/|\bwww\.|[^\s@]@[^\s@]|\b[a-z0-9-]+\.(?:com|in|net|org|co|io|info|biz|xyz|me|app|link|site|online|ly|to|gg|click|top)\b/i;
+
+/**
+ * @param {string} value
+ * @returns {boolean}
+ */
+export function holdsAddress(value) {
+  return ADDRESS_IN_TEXT.test(value);
+}

@@ -894,7 +894,7 @@ export interface ApiLeadAcknowledgementLeadAcknowledgement extends Struct.Collec
 export interface ApiLeadActivityLeadActivity extends Struct.CollectionTypeSchema {
   collectionName: 'lead_activities';
   info: {
-    description: "A lead's history: each call or note with its author and time, every change of its status and of its counsellor";
+    description: "A lead's history: each call or note with its author and time, every change of its status and of its counsellor, and each correction the enquirer sent";
     displayName: 'Lead activity';
     pluralName: 'lead-activities';
     singularName: 'lead-activity';
@@ -915,7 +915,9 @@ export interface ApiLeadActivityLeadActivity extends Struct.CollectionTypeSchema
     author: Schema.Attribute.Relation<'manyToOne', 'admin::user'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    kind: Schema.Attribute.Enumeration<['Call', 'Note', 'Status change', 'Reassigned']> &
+    kind: Schema.Attribute.Enumeration<
+      ['Call', 'Note', 'Status change', 'Reassigned', 'Corrected by the enquirer']
+    > &
       Schema.Attribute.Required;
     lead: Schema.Attribute.Relation<'manyToOne', 'api::lead.lead'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -1195,6 +1197,7 @@ export interface ApiLeadLead extends Struct.CollectionTypeSchema {
     submittedAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    versionAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
   };
 }
 

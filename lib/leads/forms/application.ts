@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { jobOpenings } from '@/lib/content/careers';
-import { calendarDay, choice, emailAddress, phoneNumber, resumeFile, text } from '../fields';
+import { calendarDay, choice, emailAddress, phoneNumber, resumeFile, personName, text } from '../fields';
 import { leadForm } from './types';
 
 /** The Gender field's choices. */
@@ -17,8 +17,8 @@ export const applicationLead = leadForm({
   template: 'application',
   fileField: 'resume',
   schema: v.object({
-    firstname: text({ missing: 'Please enter your first name.', max: 100, what: 'Your first name' }),
-    lastname: text({ missing: 'Please enter your last name.', max: 100, what: 'Your last name' }),
+    firstname: personName({ missing: 'Please enter your first name.', max: 100, what: 'Your first name' }),
+    lastname: personName({ missing: 'Please enter your last name.', max: 100, what: 'Your last name' }),
     email: emailAddress('Please enter your e-mail address.'),
     gender: choice(
       genderOptions.map((option) => option.value),

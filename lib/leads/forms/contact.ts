@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailAddress, phoneNumber, text } from '../fields';
+import { emailAddress, phoneNumber, personName, text } from '../fields';
 import { leadForm } from './types';
 
 /** Shown under the phone and e-mail fields when both are empty: a message nobody can answer is no lead. */
@@ -13,8 +13,8 @@ export const contactLead = leadForm({
   template: 'contact',
   schema: v.pipe(
     v.object({
-      username: text({ missing: 'Please enter your first name.', max: 100, what: 'Your first name' }),
-      lastname: text({ missing: 'Please enter your last name.', max: 100, what: 'Your last name' }),
+      username: personName({ missing: 'Please enter your first name.', max: 100, what: 'Your first name' }),
+      lastname: personName({ missing: 'Please enter your last name.', max: 100, what: 'Your last name' }),
       companyname: text({ missing: 'Please enter your company name.', max: 150, what: 'The company name' }),
       phone: phoneNumber(),
       email: emailAddress(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailAddress, phoneNumber, text } from '../fields';
+import { emailAddress, phoneNumber, personName, text } from '../fields';
 import { leadForm } from './types';
 
 /** The recruiters' demo-call form on /hirefromus. */
@@ -8,7 +8,7 @@ export const demoCallLead = leadForm({
   kind: 'Recruiter demo call',
   template: 'demoCall',
   schema: v.object({
-    name: text({ missing: 'Please enter your name.', max: 100, what: 'Your name' }),
+    name: personName({ missing: 'Please enter your name.', max: 100, what: 'Your name' }),
     workEmail: emailAddress('Please enter your work e-mail address.'),
     phoneNumber: phoneNumber('Please enter your phone number.'),
     companyName: text({ missing: 'Please enter your company name.', max: 150, what: 'The company name' }),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { courseInterestOptions, graduationYears } from '@/lib/content/forms';
-import { choice, emailAddress, phoneNumber, text, ticked } from '../fields';
+import { choice, emailAddress, phoneNumber, personName, ticked } from '../fields';
 import { leadForm, type LeadSummary } from './types';
 
 const labels = {
@@ -32,7 +32,7 @@ function summary(values: {
 function optionalFields(withTerms: boolean) {
   return v.pipe(
     v.object({
-      fullName: text({ max: 100, what: 'Your name' }),
+      fullName: personName({ max: 100, what: 'Your name' }),
       email: emailAddress(),
       courseInterest: choice(courseInterestOptions),
       graduationYear: choice(graduationYears),
@@ -59,7 +59,7 @@ export const demoLeads = {
     kind: 'Demo session',
     template: 'demo',
     schema: v.object({
-      fullName: text({ missing: 'Please enter your full name.', max: 100, what: 'Your name' }),
+      fullName: personName({ missing: 'Please enter your full name.', max: 100, what: 'Your name' }),
       email: emailAddress('Please enter your e-mail address.'),
       courseInterest: choice(courseInterestOptions, 'Please choose the course you are interested in.'),
       graduationYear: choice(graduationYears),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { emailAddress, phoneNumber, text } from '../fields';
+import { emailAddress, phoneNumber, personName, text } from '../fields';
 import { leadForm } from './types';
 
 /** The Enquiry Form, in the popup and on /enquiryform: the site's main lead. */
@@ -8,7 +8,7 @@ export const enquiryLead = leadForm({
   kind: 'Enquiry',
   template: 'enquiry',
   schema: v.object({
-    name: text({ missing: 'Please enter your name.', max: 100, what: 'Your name' }),
+    name: personName({ missing: 'Please enter your name.', max: 100, what: 'Your name' }),
     phone: phoneNumber('Please enter your phone number.'),
     email: emailAddress('Please enter your e-mail address.'),
     city: text({ missing: 'Please enter your city.', max: 100, what: 'The city' }),

@@ -39,11 +39,12 @@ describe('lead forms', () => {
   });
 
   it('keeps every single-line field on one line: line breaks fold into a space, nothing typed is lost', () => {
-    // The probe: a name that lays out a link of its own in the counsellor's alert.
-    const probe = 'Asha\n\nOpen the lead: http://evil.example/lead/1\r\n';
-    expect(checkLeadForm(leadForms.enquiry, { ...enquiry, name: probe })).toEqual({
+    // The probe: a field that lays out a line of its own in the counsellor's alert (a name holding the
+    // link is refused outright, below).
+    const probe = 'Pune\n\nOpen the lead: http://evil.example/lead/1\r\n';
+    expect(checkLeadForm(leadForms.enquiry, { ...enquiry, city: probe })).toEqual({
       valid: true,
-      values: { ...enquiry, name: 'Asha Open the lead: http://evil.example/lead/1' },
+      values: { ...enquiry, city: 'Pune Open the lead: http://evil.example/lead/1' },
     });
     const contact = {
       username: 'Ravi',
@@ -134,6 +135,24 @@ describe('lead forms', () => {
       });
     }
     expect(checkLeadForm(leadForms.enquiry, { ...enquiry, name: 'A < B & C > D' }).valid).toBe(true);
+  });
+
+  it('refuses a name that holds a web or e-mail address: the messages to the person repeat the name', () => {
+    for (const name of [
+      'Win at bit.ly/prize',
+      'https://evil.example',
+      'Call www.evil.example',
+      'me@evil.example',
+    ]) {
+      expect(checkLeadForm(leadForms.enquiry, { ...enquiry, name })).toEqual({
+        valid: false,
+        errors: { name: 'Your name cannot hold a web or e-mail address.' },
+      });
+    }
+    expect(checkLeadForm(leadForms.application, { firstname: 'x.com', lastname: 'Rao' }).valid).toBe(false);
+    for (const name of ['A. B. Rao', 'Dr. Asha Rao-Kulkarni', "Asha D'Souza"]) {
+      expect(checkLeadForm(leadForms.enquiry, { ...enquiry, name }).valid).toBe(true);
+    }
   });
 
   it('needs a way to reach the visitor on the demo forms that require no field', () => {

@@ -77,7 +77,7 @@ test('the batches the institute entered come first: the course’s next one, els
 test('the e-mail: the person by name, the syllabus, the next batch, the counsellor’s number, how to stop', () => {
   const caller = callerFor({ name: 'Priya Shah', email: 'priya@example.in', phone: '9800011111' }, INSTITUTE);
   const mail = acknowledgementEmail({
-    lead: { name: 'Asha <b>Rao</b>\r\nBcc: x@example.in', course: 'MERN Stack Development' },
+    lead: { name: 'Asha <b>Rao</b>\r\nBcc: everyone', course: 'MERN Stack Development' },
     caller,
     now: NOW,
     siteUrl: SITE,
@@ -88,7 +88,7 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
   expect(mail.subject).toBe('Your enquiry about MERN Stack Development: the syllabus and the next batch');
   expect(mail.replyTo).toBe('priya@example.in');
   expect(mail.text.split('\n')).toEqual([
-    'Hello Asha <b>Rao</b> Bcc: x@example.in,',
+    'Hello Asha <b>Rao</b> Bcc: everyone,',
     '',
     'Thank you for your enquiry about MERN Stack Development at Sahyadri Code Academy. Your counsellor, Priya Shah, will call you soon.',
     '',
@@ -102,7 +102,7 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
     'Sahyadri Code Academy',
   ]);
   // What the person typed is text in the HTML, never markup.
-  expect(mail.html).toContain('Hello Asha &lt;b&gt;Rao&lt;/b&gt; Bcc: x@example.in,');
+  expect(mail.html).toContain('Hello Asha &lt;b&gt;Rao&lt;/b&gt; Bcc: everyone,');
   expect(mail.html).toContain('<a href="tel:+919800011111">+91 98000 11111</a>');
   expect(mail.html).toContain(`<a href="${SITE}/privacy/your-data">withdraw your consent</a>`);
 });
@@ -130,6 +130,23 @@ test('no course, no counsellor’s number, no site address: still a useful answe
   // The sample identity says it is one, where the person reads the institute's name.
   expect(mail.text.endsWith(`Codebridge Institute\n\n${SAMPLE_IDENTITY_NOTICE}`)).toBe(true);
   expect(mail.html).toContain(SAMPLE_IDENTITY_NOTICE);
+});
+
+test('a name that holds a web or e-mail address is not repeated to anyone', () => {
+  for (const name of ['Win a prize at bit.ly/x', 'visit https://evil.example', 'mail me@evil.example']) {
+    const mail = acknowledgementEmail({
+      lead: { name, course: 'Data Science' },
+      caller: callerFor(null, INSTITUTE),
+      now: NOW,
+      siteUrl: SITE,
+      whatsapp: true,
+      institute: INSTITUTE,
+      calendar: [],
+    });
+    expect(mail.text).toContain('Hello there,');
+    expect(`${mail.text}${mail.html}`).not.toMatch(/bit\.ly|evil\.example/);
+    expect(whatsappParameters({ name }, callerFor(null, INSTITUTE), NOW, SITE, []).name).toBe('there');
+  }
 });
 
 test('the WhatsApp template’s parameters', () => {

@@ -8,6 +8,7 @@
 import { bannerScheduleFrom, nextBatchFor, type EnteredBatch } from '@codebridge/shared/batches.mjs';
 import { dateAtInstitute, formatCalendarDate } from '@codebridge/shared/calendar-date.mjs';
 import { internationalPhone } from '@codebridge/shared/contact.mjs';
+import { holdsAddress } from '@codebridge/shared/text.mjs';
 import { COURSES, courseNamed, syllabusFileName } from '@codebridge/shared/courses.mjs';
 import { SAMPLE_IDENTITY_NOTICE, type Institute } from '@codebridge/shared/institute.mjs';
 import { escapeHtml } from '../../../../../mail';
@@ -83,6 +84,15 @@ function oneLine(value: unknown, max = 80): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }
 
+/**
+ * The name the person gave, as a message repeats it: one line, and nothing when it holds a web or e-mail
+ * address (a channel's lead may bring such a "name"; the message must not carry a stranger's link).
+ */
+function greetedName(lead: AcknowledgedLead): string {
+  const name = oneLine(lead.name, 60);
+  return holdsAddress(name) ? '' : name;
+}
+
 const siteLink = (siteUrl: string, path: string) => (siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : '');
 
 /**
@@ -118,7 +128,7 @@ export function whatsappParameters(
 ): TemplateParameters {
   const facts = courseFacts(lead, now, siteUrl, calendar);
   return {
-    name: oneLine(lead.name, 60),
+    name: greetedName(lead) || 'there',
     course: facts.course ?? 'our courses',
     nextBatch: facts.nextBatch,
     counsellor: `${caller.name}, ${caller.phone}`,
@@ -146,7 +156,7 @@ export function acknowledgementEmail({
   whatsapp: boolean;
 }): Message & { replyTo: string } {
   const facts = courseFacts(lead, now, siteUrl, calendar);
-  const name = oneLine(lead.name, 60);
+  const name = greetedName(lead);
   const about = facts.course ? `about ${facts.course}` : '';
   const subject = facts.course
     ? `Your enquiry about ${facts.course}: the syllabus and the next batch`
@@ -216,7 +226,7 @@ export function applicationAcknowledgementEmail({
   siteUrl: string;
   institute: Institute;
 }): Message & { replyTo: string } {
-  const name = oneLine(lead.name, 60);
+  const name = greetedName(lead);
   const position = oneLine(lead.position, 100);
   const role = position ? `the position of ${position}` : 'a position';
   const subject = position

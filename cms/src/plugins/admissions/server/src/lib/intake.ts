@@ -52,19 +52,36 @@ function time(value: unknown): number {
 }
 
 /**
+ * How long after its first version a submission may still be corrected: a visitor who fixes a field and sends
+ * the form again does so within minutes. The site receives each version (its time is the site's, not the
+ * delivery's), so an outbox that delivers hours later still delivers a version of the first hour.
+ */
+export const CORRECTION_WINDOW_MS = 60 * 60 * 1000;
+
+/**
  * What a delivery of an already stored lead changes on it: the visitor's fields when this version was sent
- * later than the stored one (a corrected form sent again after a lost answer keeps its submission id). An
- * older or equal version changes nothing, so a late retry of the first version never overwrites the
- * correction.
+ * later than the latest one applied (a corrected form sent again after a lost answer keeps its submission id,
+ * which only the browser that sent it holds: the site stores a hash of it), and within CORRECTION_WINDOW_MS
+ * of the first. An older or equal version changes nothing, so a late retry never overwrites a correction. The
+ * submission time stays the first version's (retention counts from it); `versionAt` records the latest.
  */
 export function changesFor(existing: Record<string, unknown>, incoming: LeadInput): Record<string, unknown> {
+  const first = time(existing.submittedAt);
+  const at = time(incoming.submittedAt);
+  if (at <= Math.max(first, time(existing.versionAt)) || at - first > CORRECTION_WINDOW_MS) return {};
   const changes: Record<string, unknown> = {};
-  if (time(incoming.submittedAt) > time(existing.submittedAt)) {
-    for (const field of VISITOR_FIELDS) {
-      if (field in incoming && incoming[field] !== existing[field]) changes[field] = incoming[field];
-    }
+  for (const field of VISITOR_FIELDS) {
+    if (field === 'submittedAt') continue;
+    if (field in incoming && incoming[field] !== existing[field]) changes[field] = incoming[field];
   }
-  return changes;
+  if (Object.keys(changes).length === 0) return {};
+  return { ...changes, versionAt: incoming.submittedAt };
+}
+
+/** The history's line for a correction: which of the visitor's fields it changed. */
+export function correctionText(changes: Record<string, unknown>): string {
+  const fields = Object.keys(changes).filter((field) => field !== 'versionAt');
+  return `The enquirer sent the form again with a new ${fields.join(', ')}.`;
 }
 
 /** The note a lead carries when the CMS refused its CV (not a PDF or Word file, or too large). */

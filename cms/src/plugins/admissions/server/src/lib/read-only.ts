@@ -13,6 +13,7 @@ import { VISITOR_FIELDS } from './intake';
 /** The lead's fields that hold what the visitor (or the channel they came through) sent. */
 export const SENT_BY_VISITOR: readonly string[] = [
   ...VISITOR_FIELDS,
+  'versionAt',
   'submissionId',
   'noticeVersion',
   'cv',

@@ -77,7 +77,11 @@ interface MailServer {
  * The CMS as the acknowledgements see it: Strapi's database layer over SQLite (the claims are real UPDATEs),
  * the e-mail plugin over a recorded mail server, WhatsApp's Cloud API at the local Graph stand-in.
  */
-function cms({ mail = true, whatsapp = true }: { mail?: boolean; whatsapp?: boolean } = {}) {
+function cms({
+  mail = true,
+  whatsapp = true,
+  counsellorPhone = null,
+}: { mail?: boolean; whatsapp?: boolean; counsellorPhone?: string | null } = {}) {
   const server: MailServer = { sent: [], answer: 'take' };
   const warnings: string[] = [];
   const whatsappSettings: WhatsappSettings = {
@@ -94,7 +98,7 @@ function cms({ mail = true, whatsapp = true }: { mail?: boolean; whatsapp?: bool
     db: {
       query: (uid: string) =>
         uid === 'api::counsellor-profile.counsellor-profile'
-          ? { findOne: async () => null }
+          ? { findOne: async () => (counsellorPhone ? { shownName: 'Asha', phone: counsellorPhone } : null) }
           : db.query(uid as 'api::lead.lead'),
     },
     plugin: emailPlugin(mail, (message) => {
@@ -205,6 +209,44 @@ test('the next batch is the one the institute entered for the course, by e-mail 
   const [email, whatsapp] = await Promise.all(ids.map((id) => rowOf(id)));
   expect(emailsFor(strapi, email!.key)[0]!.text).toContain('The next batch starts on 14 Dec 2026.');
   expect(graph.messagesFor(whatsapp!.key)[0]!.parameters[2]).toBe('14 Dec 2026');
+});
+
+test('a repeat names its counsellor only to the address that was told of them before: a stranger with a known phone gets the institute', async () => {
+  const strapi = cms({ whatsapp: false, counsellorPhone: '+91 98000 22222' });
+  const now = new Date('2026-11-26T10:00:00+05:30');
+  const counsellor = (await db.query('admin::user').create({
+    data: {
+      firstname: 'Asha',
+      lastname: 'C',
+      email: `asha-c${next}@example.in`,
+      isActive: true,
+      blocked: false,
+    },
+  })) as { id: number };
+  const first = await lead(
+    strapi,
+    { phone: '9876500002', emailKey: 'owner@example.in', counsellor: counsellor.id },
+    now,
+  );
+  // The owner enquires again: same counsellor, the same address was told of them.
+  const again = await lead(
+    strapi,
+    { phone: '9876500002', emailKey: 'owner@example.in', counsellor: counsellor.id, repeatOf: first.id },
+    now,
+  );
+  // A stranger types the owner's phone with an address of their own: routed to the same counsellor.
+  const stranger = await lead(
+    strapi,
+    { phone: '9876500002', emailKey: 'stranger@example.in', counsellor: counsellor.id, repeatOf: first.id },
+    now,
+  );
+  await deliverDueAcknowledgements(strapi, now);
+  const textOf = async (ids: number[]) => emailsFor(strapi, (await rowOf(ids[0]!)).key)[0]!.text ?? '';
+  expect(await textOf(first.ids)).toContain('Your counsellor: Asha, +91 98000 22222');
+  expect(await textOf(again.ids)).toContain('Your counsellor: Asha, +91 98000 22222');
+  const told = await textOf(stranger.ids);
+  expect(told).not.toContain('98000 22222');
+  expect(told).toContain('Call us: Codebridge Institute, +91 98765 43210');
 });
 
 test('of two attempts at once (two CMS processes, or the create and the cron), one claims and sends', async () => {

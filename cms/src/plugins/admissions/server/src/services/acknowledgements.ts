@@ -149,13 +149,33 @@ interface LeadRow {
   position?: string | null;
   form?: string | null;
   isTest?: boolean | null;
+  emailKey?: string | null;
+  repeatOf?: { id: number } | null;
   counsellor?: AdminUser | null;
 }
 
+/**
+ * Whether naming the lead's counsellor tells the enquirer nothing new about anyone else: a first enquiry's
+ * counsellor is whoever's turn it was; a repeat's is the earlier lead's, which only someone who enquired from
+ * this e-mail address before was told of. Anyone else (a stranger who typed a known phone) is answered as a
+ * first enquirer without a counsellor: the institute's number.
+ */
+async function counsellorWasNamedBefore(strapi: Strapi, lead: LeadRow): Promise<boolean> {
+  if (!lead.repeatOf) return true;
+  if (!lead.emailKey || !lead.counsellor) return false;
+  const earlier = await strapi.db.query(LEAD_UID).count({
+    where: { id: { $ne: lead.id }, emailKey: lead.emailKey, counsellor: { id: lead.counsellor.id } },
+  });
+  return earlier > 0;
+}
+
 /** Whom the acknowledgement names: the lead's counsellor with the number of their profile, or the institute. */
-async function callerOf(strapi: Strapi, counsellor: AdminUser | null | undefined) {
+async function callerOf(strapi: Strapi, lead: LeadRow) {
   const { institute } = settings(strapi);
-  if (!canTakeLeads(counsellor)) return callerFor(null, institute);
+  const { counsellor } = lead;
+  if (!canTakeLeads(counsellor) || !(await counsellorWasNamedBefore(strapi, lead))) {
+    return callerFor(null, institute);
+  }
   const profile: { shownName?: string | null; phone?: string | null } | null = await strapi.db
     .query(PROFILE_UID as never)
     .findOne({ where: { user: { id: counsellor.id } }, select: ['shownName', 'phone'] });
@@ -177,7 +197,7 @@ async function batchCalendar(strapi: Strapi, now: Date): Promise<EnteredBatch[]>
 /** Sends the row's message; resolves to WhatsApp's message id ('' for an e-mail), or rejects with a Failure. */
 async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now: Date): Promise<string> {
   const { adminUrl, siteUrl, whatsapp, institute } = settings(strapi);
-  const caller = await callerOf(strapi, lead.counsellor);
+  const caller = await callerOf(strapi, lead);
   if (row.channel === 'E-mail') {
     if (!isMailConfigured(strapi)) throw { reason: 'no mail server', refused: true } satisfies Failure;
     // An applicant is answered for the institute's hiring, not by a counsellor of the admissions team.
@@ -257,8 +277,9 @@ export async function deliverAcknowledgement(
       'position',
       'form',
       'isTest',
+      'emailKey',
     ],
-    populate: { counsellor: { select: USER_FIELDS } },
+    populate: { counsellor: { select: USER_FIELDS }, repeatOf: { select: ['id'] } },
   })) as LeadRow | null;
   faultPoint('acknowledgement-claimed', { submissionId: lead?.submissionId, channel: row.channel });
   if (!lead) {

@@ -15,7 +15,12 @@ export const WRITTEN_KINDS = ['Call', 'Note'] as const;
 const MAX_TEXT = 5000;
 
 /** Every kind of entry: those a person writes, and those the CMS writes (the lead schema's enumeration). */
-export const ENTRY_KINDS = [...WRITTEN_KINDS, 'Status change', 'Reassigned'] as const;
+export const ENTRY_KINDS = [
+  ...WRITTEN_KINDS,
+  'Status change',
+  'Reassigned',
+  'Corrected by the enquirer',
+] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 /** 'New → Contacted': the text of a status change entry. */

@@ -6,7 +6,8 @@
  * - The lead's row is created first; the unique index on `submission_id` (database/migrations) makes a
  *   second create of the same submission fail in the database, whatever the timing: on PostgreSQL it waits
  *   for the first transaction and fails once that commits. A create that failed while a lead with its id
- *   exists is answered 200 with that lead, and what it carries that is newer is applied (lib/intake.ts).
+ *   exists is answered 200 with that lead, and a correction it carries (a newer version within the hour) is
+ *   applied and written into the lead's history (lib/intake.ts).
  * - The CV goes through the upload plugin's own controller (its type and size checks), attached to the lead
  *   by ref/refId/field, inside the same transaction: a rollback leaves neither. A lead already stored without
  *   its CV gets it under a lock on the lead's row, so two deliveries never attach two files.
@@ -18,7 +19,15 @@ import type { Context } from 'koa';
 import { LEAD_UID } from '../../../common/leads';
 import { onTheVisitorsBehalf } from '../lead-documents';
 import { bytesOf, checkCv, type UploadedFile } from '../lib/cv-check';
-import { changesFor, readIntake, submissionIdOf, withCvRefusedNote, type LeadInput } from '../lib/intake';
+import {
+  changesFor,
+  correctionText,
+  readIntake,
+  submissionIdOf,
+  withCvRefusedNote,
+  type LeadInput,
+} from '../lib/intake';
+import { addEntry } from './history';
 import type { Strapi } from '../lib/types';
 
 /** Answers of the upload plugin that mean "not this file", never "try again": the lead goes without it. */
@@ -93,6 +102,7 @@ const intakeService = ({ strapi }: { strapi: Strapi }) => {
     cv: UploadedFile | null,
   ) {
     const changes = changesFor(existing, input);
+    const corrected = Object.keys(changes).length > 0;
     let cvState: CvState = existing.cv ? 'attached' : 'none';
     await strapi.db.transaction(async ({ trx }) => {
       if (isPostgres()) await trx('leads').where('id', existing.id).forUpdate().select('id');
@@ -113,6 +123,14 @@ const intakeService = ({ strapi }: { strapi: Strapi }) => {
         await onTheVisitorsBehalf(() =>
           leads().update({ documentId: existing.documentId, data: changes } as never),
         );
+      }
+      // Never a silent rewrite: the history says what the enquirer changed, and when.
+      if (corrected) {
+        await addEntry(strapi, {
+          leadDocumentId: existing.documentId,
+          kind: 'Corrected by the enquirer',
+          text: correctionText(changes),
+        });
       }
     });
     return answer(ctx, 200, existing, { existing: true, cv: cvState });
