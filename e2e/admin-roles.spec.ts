@@ -707,3 +707,56 @@ test('an Editor asking for a lead’s counsellor gets 403, not 500; the CMS does
   ).results;
   expect(stored?.details).toBe('Asha Rao');
 });
+
+test('no role makes the CMS fetch an address (upload from URLs), and only those who manage users get the key statistics', async ({
+  request,
+}) => {
+  const editor = await roleAccount(request, 'strapi-editor', `fetcher-${unique()}@e2e.example`, 'Marketer');
+  const counsellor = await roleAccount(request, 'admissions', `stats-${unique()}@e2e.example`, 'Asha');
+  const superAdmin = { Authorization: `Bearer ${await adminToken(request)}` };
+  // The probe's address: the CMS's own port through 0.0.0.0, which Strapi's block list missed.
+  const cmsPort = process.env.E2E_STRAPI_PORT ?? '4338';
+  for (const headers of [editor.headers, superAdmin]) {
+    const fetched = await request.post(`${CMS_URL}/upload/actions/upload-from-urls`, {
+      headers,
+      data: { urls: [`http://0.0.0.0:${cmsPort}/_health`] },
+    });
+    expect(fetched.status(), await fetched.text()).toBe(403);
+  }
+  for (const account of [editor, counsellor]) {
+    const statistics = await request.get(`${CMS_URL}/admin/homepage/key-statistics`, {
+      headers: account.headers,
+    });
+    expect(statistics.status()).toBe(403);
+  }
+  expect(
+    (await request.get(`${CMS_URL}/admin/homepage/key-statistics`, { headers: superAdmin })).status(),
+  ).toBe(200);
+});
+
+test('a CV is in no media field but its lead’s: a blog post’s picture refuses its id, for an Editor and the Super Admin', async ({
+  request,
+}) => {
+  const lead = await storeLead(request, { name: `CV in a post ${unique()}`, phone: phone() }, PDF);
+  const cv = (await leadAsAdmin(request, lead.documentId)).cv!;
+  const editor = await roleAccount(request, 'strapi-editor', `picker-${unique()}@e2e.example`, 'Marketer');
+  const posts = `${CMS_URL}/content-manager/collection-types/api::blog.blog`;
+  for (const headers of [editor.headers, await superAdmin(request)]) {
+    for (const image of [cv.id, { id: cv.id }, [cv.id]]) {
+      const created = await request.post(posts, {
+        headers,
+        data: { title: `CV probe ${unique()}`, pictures: [{ image, alt: 'x' }] },
+      });
+      expect(created.status(), await created.text()).toBe(400);
+      expect(((await created.json()) as { error: { message: string } }).error.message).toBe(
+        'A resume or other private file cannot be used here: pick an image.',
+      );
+    }
+  }
+  // An image still goes in.
+  const post = await request.post(posts, {
+    headers: editor.headers,
+    data: { title: `Imageless ${unique()}` },
+  });
+  expect(post.status()).toBe(201);
+});

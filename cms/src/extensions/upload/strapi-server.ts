@@ -6,7 +6,9 @@
  *   changed or moved by nobody (they go with their leads); the blog's images are untouched;
  * - the REST API's upload (POST /api/upload) also runs admissions' CV check (`plugin::admissions.cv-upload`),
  *   so a token that may upload sends one PDF or Word file whose bytes are what its name says and nothing
- *   else. The admin's uploads (blog images) keep Strapi's own rules.
+ *   else. The admin's uploads (blog images) keep Strapi's own rules;
+ * - the admin's upload from URLs (POST /upload/actions/upload-from-urls) is refused to everyone
+ *   (`plugin::publishing.no-url-upload`): it would make the CMS fetch addresses of its own machine.
  */
 interface Route {
   method: string;
@@ -34,6 +36,11 @@ const extendUpload = (plugin: UploadPlugin) => {
   const upload = contentApi.routes.find((route) => route.method === 'POST' && route.path === '/');
   if (!upload) throw new Error('The upload plugin has no POST / route: the CV check cannot be added');
   withMiddleware(upload, 'plugin::admissions.cv-upload');
+  const fromUrls = admin.routes.find(
+    (route) => route.method === 'POST' && route.path === '/actions/upload-from-urls',
+  );
+  if (!fromUrls) throw new Error('The upload plugin has no upload-from-urls route: it cannot be closed');
+  withMiddleware(fromUrls, 'plugin::publishing.no-url-upload');
   return plugin;
 };
 

@@ -1,0 +1,29 @@
+import { expect, test } from '@jest/globals';
+import blog from '../../../../api/blog/content-types/blog/schema.json';
+import picture from '../../../../components/blog/picture.json';
+import { mediaIdsIn } from './private-files-guard';
+
+type Attributes = Parameters<typeof mediaIdsIn>[1];
+const components = (uid: string) => (uid === 'blog.picture' ? (picture.attributes as Attributes) : null);
+
+test("finds every file a request names in a type's media fields, inside components too, however it is written", () => {
+  const attributes = blog.attributes as Attributes;
+  expect(
+    mediaIdsIn({ title: 'x', pictures: [{ image: 7 }, { image: { id: 8 } }] }, attributes, components),
+  ).toEqual([7, 8]);
+  expect(
+    mediaIdsIn(
+      { pictures: [{ image: [9, '10'] }, { image: { connect: [{ id: 11 }] } }] },
+      attributes,
+      components,
+    ),
+  ).toEqual([9, 10, 11]);
+  expect(mediaIdsIn({ title: 'no pictures', postNumber: 7 }, attributes, components)).toEqual([]);
+  expect(
+    mediaIdsIn(
+      { blocks: [{ __component: 'blog.picture', image: 12 }] },
+      { blocks: { type: 'dynamiczone', components: ['blog.picture'] } },
+      components,
+    ),
+  ).toEqual([12]);
+});
