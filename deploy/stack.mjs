@@ -25,10 +25,19 @@
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { readEnvironment } from '../lib/env/server.mjs';
-import { readInstitute } from '../lib/shared/institute.mjs';
+import { INSTITUTE_VARIABLES, readInstitute } from '../lib/shared/institute.mjs';
 import { assertSupportedNode } from '../lib/shared/node-runtime.mjs';
 import { keepFromEnv, nextRunAt } from './backup/retention.mjs';
 import { describeNodeServing } from './node-serving.mjs';
@@ -87,12 +96,22 @@ function ensureCommand(command, pkg) {
   apt(['install', '-y', '-qq', pkg]);
 }
 
+/**
+ * This process's environment without the secrets only one part needs: BACKUP_KEY is the backup scheduler's
+ * alone (startBackups hands it over), never the instances', the CMS's, Redis's or nginx's.
+ */
+function serviceEnv() {
+  const env = { ...process.env };
+  delete env.BACKUP_KEY;
+  return env;
+}
+
 /** A background process whose pid is kept in STATE/pids/<name>.pid, its output in STATE/logs/<name>.log. */
 function startDaemon(name, command, args, env = {}) {
   const log = openSync(path.join(logs, `${name}.log`), 'a');
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...process.env, ...env },
+    env: { ...serviceEnv(), ...env },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -115,6 +134,7 @@ function stopDaemon(name) {
 
 /** A secret kept in STATE, made on first use: the webhook's, unless REVALIDATE_SECRET is given. */
 function stateSecret(name) {
+  mkdirSync(STATE, { recursive: true, mode: 0o700 });
   const file = path.join(STATE, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
@@ -127,6 +147,10 @@ function buildFingerprint(env) {
   const built = [
     'BLOG_API_URL',
     'NEXT_PUBLIC_SITE_URL',
+    // next.config.ts writes these into the build too.
+    'LEAD_RETENTION_DAYS',
+    'WHATSAPP_PHONE_NUMBER_ID',
+    ...INSTITUTE_VARIABLES,
     ...Object.keys(env).filter((k) => k.startsWith('NEXT_PUBLIC_')),
   ]
     .map((key) => `${key}=${env[key] ?? ''}`)
@@ -173,6 +197,7 @@ function renderNginxConf(tls) {
       .replaceAll('{{INTERNAL_PORT}}', String(internalPort))
       .replaceAll('{{ADMIN_PORT}}', String(adminPort))
       .replaceAll('{{CMS_PORT}}', String(cmsPort))
+      .replaceAll('{{FRONT_SECRET}}', frontSecret())
       .replaceAll('{{ADMIN_ALLOW}}', adminAllowRules(process.env.STACK_ADMIN_ALLOW))
       .replaceAll('{{TLS_CERT}}', tls.cert)
       .replaceAll('{{TLS_KEY}}', tls.key)
@@ -186,7 +211,9 @@ function renderNginxConf(tls) {
     const target = path.join(STATE, 'nginx', file);
     const content = fill(readFileSync(path.join(ROOT, 'deploy', template), 'utf8'));
     if (existsSync(target) && readFileSync(target, 'utf8') === content) continue;
-    writeFileSync(target, content);
+    // The proxy's holds the front's secret: its owner's alone (nginx's master reads it as root).
+    writeFileSync(target, content, { mode: 0o600 });
+    chmodSync(target, 0o600);
     changed = true;
   }
   return changed;
@@ -205,9 +232,7 @@ function nginx(args) {
       'user root;',
       ...args,
     ],
-    {
-      stdio: 'inherit',
-    },
+    { stdio: 'inherit', env: serviceEnv() },
   );
 }
 
@@ -244,7 +269,9 @@ function refuseSampleIdentity() {
 
 async function start() {
   refuseSampleIdentity();
-  for (const dir of [STATE, pids, logs]) mkdirSync(dir, { recursive: true });
+  // The state holds the stack's secrets, its logs and the leads' Redis: its owner's alone.
+  for (const dir of [STATE, pids, logs]) mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(STATE, 0o700);
   ensureCommand('nginx', 'nginx');
   ensureCommand('redis-server', 'redis-server');
 
@@ -276,8 +303,8 @@ async function start() {
       PUBLISHERS_API_TOKEN: publishersToken,
       NEXT_PUBLIC_SITE_URL: siteUrl,
       CMS_ADMIN_URL: adminUrl,
-      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-      LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
+      REDIS_URL: redisUrl(redisPort),
+      LEADS_REDIS_URL: redisUrl(leadsRedisPort),
       NEXT_DIST_DIR: DIST,
     });
     adminAllowRules(process.env.STACK_ADMIN_ALLOW);
@@ -294,11 +321,17 @@ async function start() {
     process.exit(1);
   }
 
+  // Both Redis ask for a password (the leads' outbox holds personal data and CVs), kept in a file of the
+  // owner's alone and given to redis-server in one: never on a command line, which anyone may read.
+  const redisAuthConf = path.join(STATE, 'redis-auth.conf');
+  writeFileSync(redisAuthConf, `requirepass ${redisPassword()}\n`, { mode: 0o600 });
+  chmodSync(redisAuthConf, 0o600);
   // Redis: persisted (append-only file), bounded, evicting the least recently used entries when full;
   // the cache handler needs expiry and eviction events.
   mkdirSync(path.join(STATE, 'redis'), { recursive: true });
   if (!(await redisAnswers(redisPort))) {
     startDaemon('redis', 'redis-server', [
+      redisAuthConf,
       '--port',
       String(redisPort),
       '--bind',
@@ -323,6 +356,7 @@ async function start() {
   mkdirSync(path.join(STATE, 'redis-leads'), { recursive: true });
   if (!(await redisAnswers(leadsRedisPort))) {
     startDaemon('redis-leads', 'redis-server', [
+      redisAuthConf,
       '--port',
       String(leadsRedisPort),
       '--bind',
@@ -376,7 +410,7 @@ async function start() {
   }
 
   const env = {
-    ...process.env,
+    ...serviceEnv(),
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: DIST,
@@ -387,8 +421,10 @@ async function start() {
     PUBLISHERS_API_TOKEN: publishersToken,
     NEXT_PUBLIC_SITE_URL: siteUrl,
     CMS_ADMIN_URL: adminUrl,
-    REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-    LEADS_REDIS_URL: `redis://127.0.0.1:${leadsRedisPort}`,
+    REDIS_URL: redisUrl(redisPort),
+    LEADS_REDIS_URL: redisUrl(leadsRedisPort),
+    // Only a request that came through the front is believed about its client's address.
+    FRONT_SECRET: frontSecret(),
   };
   ensureBuild(env);
   for (let i = 1; i <= instances; i++) {
@@ -406,6 +442,7 @@ async function start() {
   await waitFor(`http://127.0.0.1:${internalPort}/`, 'The front');
 
   const backupLine = startBackups(backups, blogApiUrl);
+  // It holds the webhook's secret: its owner's alone, like the token files.
   writeFileSync(
     path.join(STATE, 'stack.json'),
     JSON.stringify(
@@ -426,7 +463,9 @@ async function start() {
       null,
       2,
     ),
+    { mode: 0o600 },
   );
+  chmodSync(path.join(STATE, 'stack.json'), 0o600);
   console.log(
     `The stack answers on https://127.0.0.1:${httpsPort} (HTTP on ${port} redirects; instances ${port + 1}–${port + instances}, Redis ${redisPort}, CMS ${blogApiUrl}).`,
   );
@@ -465,7 +504,11 @@ function startBackups(backups, blogApiUrl) {
   const running =
     existsSync(path.join(pids, 'backup.pid')) &&
     alive(Number(readFileSync(path.join(pids, 'backup.pid'), 'utf8')));
-  if (!running) startDaemon('backup', process.execPath, ['deploy/backup/scheduler.mjs']);
+  if (!running) {
+    startDaemon('backup', process.execPath, ['deploy/backup/scheduler.mjs'], {
+      BACKUP_KEY: process.env.BACKUP_KEY,
+    });
+  }
   const { daily, weekly, monthly } = backups.keep;
   return `Backups: nightly at ${backups.at} into ${layout.backupDir}, keeping ${daily} daily, ${weekly} weekly and ${monthly} monthly${process.env.BACKUP_COPY_COMMAND ? ', each copied by BACKUP_COPY_COMMAND' : ''}; last: ${last}.`;
 }
@@ -479,11 +522,32 @@ function alive(pid) {
   }
 }
 
+/** What the front sends the instances with every request (FRONT_SECRET, else one made and kept in STATE). */
+function frontSecret() {
+  return process.env.FRONT_SECRET || stateSecret('front-secret');
+}
+
+/** The password both Redis ask for (STACK_REDIS_PASSWORD, else one made and kept in STATE). */
+function redisPassword() {
+  return process.env.STACK_REDIS_PASSWORD || stateSecret('redis-password');
+}
+
+/** A Redis of the stack's as the instances reach it, password included. */
+function redisUrl(redisServerPort) {
+  return `redis://:${encodeURIComponent(redisPassword())}@127.0.0.1:${redisServerPort}`;
+}
+
+/** redis-cli against one of the stack's Redis, authenticated (REDISCLI_AUTH: not on its command line). */
+function redisCli(redisServerPort, args, options = {}) {
+  return spawnSync('redis-cli', ['-p', String(redisServerPort), ...args], {
+    encoding: 'utf8',
+    ...options,
+    env: { ...serviceEnv(), REDISCLI_AUTH: redisPassword() },
+  });
+}
+
 async function redisAnswers(redisServerPort) {
-  return (
-    spawnSync('redis-cli', ['-p', String(redisServerPort), 'ping'], { encoding: 'utf8' }).stdout?.trim() ===
-    'PONG'
-  );
+  return redisCli(redisServerPort, ['ping']).stdout?.trim() === 'PONG';
 }
 
 async function stop() {
@@ -504,7 +568,7 @@ async function stop() {
     ['redis', redisPort],
     ['redis-leads', leadsRedisPort],
   ]) {
-    spawnSync('redis-cli', ['-p', String(redisServerPort), 'shutdown'], { stdio: 'ignore' });
+    redisCli(redisServerPort, ['shutdown'], { stdio: 'ignore' });
     rmSync(path.join(pids, `${name}.pid`), { force: true });
   }
   if (existsSync(layout.postgresDir)) {

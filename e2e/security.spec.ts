@@ -33,8 +33,10 @@ test.describe('security headers', () => {
       ]) {
         expect(csp).toContain(directive);
       }
-      expect(csp).toMatch(/connect-src 'self' https:\/\/api\.emailjs\.com http:\/\/127\.0\.0\.1:\d+/);
-      expect(csp).toMatch(/img-src 'self' http:\/\/127\.0\.0\.1:\d+(;|$)/);
+      // The CMS (an internal address here) is never named: its images come through the site's optimizer.
+      expect(csp).toContain("connect-src 'self' https://api.emailjs.com;");
+      expect(csp).toMatch(/img-src 'self'(;|$)/);
+      expect(csp).not.toContain('127.0.0.1');
       expect(headers['strict-transport-security']).toContain('max-age=');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -38,6 +38,17 @@ const adminOrigin = `https://127.0.0.1:${port + 81}`;
 const instance = (i: number) => `http://127.0.0.1:${port + i}`;
 const everywhere = [front, instance(1), instance(2)];
 const stateDir = path.resolve(process.env.STACK_DIR ?? '.stack');
+
+/** redis-cli against one of the stack's Redis, with the password the stack keeps in its state. */
+function redisCli(redisPort: number, args: string[]) {
+  return spawnSync('redis-cli', ['-p', String(redisPort), ...args], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      REDISCLI_AUTH: readFileSync(path.join(stateDir, 'redis-password'), 'utf8').trim(),
+    },
+  });
+}
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 function pidOf(name: string): number {
@@ -236,21 +247,21 @@ test('a demonstration (ALLOW_SAMPLE_IDENTITY=1) says its identity is a sample, a
 });
 
 test('npm run stack refuses the sample identity without ALLOW_SAMPLE_IDENTITY=1, before it starts anything', () => {
-  const stateDir = path.join('test-results', `stack-refused-${Date.now()}`);
+  const refusedDir = path.join('test-results', `stack-refused-${Date.now()}`);
   const run = spawnSync(process.execPath, ['deploy/stack.mjs', 'start'], {
-    env: { ...process.env, ALLOW_SAMPLE_IDENTITY: '', STACK_DIR: stateDir, STACK_PORT: String(port + 200) },
+    env: { ...process.env, ALLOW_SAMPLE_IDENTITY: '', STACK_DIR: refusedDir, STACK_PORT: String(port + 200) },
     encoding: 'utf8',
     timeout: 60_000,
   });
   expect(run.status).toBe(1);
   expect(run.stderr).toContain('The stack will not start with the sample identity');
-  expect(existsSync(stateDir)).toBe(false);
+  expect(existsSync(refusedDir)).toBe(false);
   // A partial identity is refused too, naming what is missing.
   const partial = spawnSync(process.execPath, ['deploy/stack.mjs', 'start'], {
     env: {
       ...process.env,
       INSTITUTE_NAME: 'Sahyadri Code Academy',
-      STACK_DIR: stateDir,
+      STACK_DIR: refusedDir,
       STACK_PORT: String(port + 200),
     },
     encoding: 'utf8',
@@ -260,6 +271,59 @@ test('npm run stack refuses the sample identity without ALLOW_SAMPLE_IDENTITY=1,
   expect(partial.stderr).toContain(
     'INSTITUTE_PHONE, INSTITUTE_EMAIL, GRIEVANCE_OFFICER_NAME, GRIEVANCE_OFFICER_EMAIL are not set',
   );
+});
+
+test('the stack keeps its secrets to itself: files its owner alone reads, Redis behind a password, the backup key in the scheduler only, no internal address in the policy', async () => {
+  const mode = (file: string) => statSync(path.join(stateDir, file)).mode & 0o777;
+  expect(mode('.')).toBe(0o700);
+  for (const file of ['stack.json', 'redis-password', 'redis-auth.conf', 'revalidate-secret']) {
+    expect([file, mode(file)]).toEqual([file, 0o600]);
+  }
+  for (const redisPort of [port + 90, port + 93]) {
+    const anonymous = spawnSync('redis-cli', ['-p', String(redisPort), 'dbsize'], {
+      encoding: 'utf8',
+      env: { ...process.env, REDISCLI_AUTH: '' },
+    });
+    expect(`${anonymous.stdout}${anonymous.stderr}`).toMatch(/NOAUTH/);
+    expect(redisCli(redisPort, ['ping']).stdout.trim()).toBe('PONG');
+  }
+  // The password is in no process's command line.
+  const password = readFileSync(path.join(stateDir, 'redis-password'), 'utf8').trim();
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const command = (() => {
+      try {
+        return readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      } catch {
+        return '';
+      }
+    })();
+    expect(command.includes(password)).toBe(false);
+  }
+  const environ = (pid: number) => readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  const backupKey = `BACKUP_KEY=${process.env.BACKUP_KEY}`;
+  for (const name of ['instance-1', 'instance-2', 'cms', 'redis']) {
+    expect([name, environ(pidOf(name)).includes(backupKey)]).toEqual([name, false]);
+  }
+  expect(environ(pidOf('backup'))).toContain(backupKey);
+  const policy = (await fetch(`${front}/`)).headers.get('content-security-policy') ?? '';
+  expect(policy).toContain("img-src 'self'");
+  expect(policy).not.toContain(`127.0.0.1:${port + 92}`);
+});
+
+test('an instance believes X-Forwarded-For only from the front: a caller on the machine is one client, whatever addresses it claims', async () => {
+  // Straight to an instance, a new made-up address each time: the per-client limit of leads (5 a minute)
+  // counts them as one client. Empty bodies: each takes its turn of the limit, then is refused, nothing kept.
+  const statuses: number[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const answer = await fetch(`${instance(1)}/api/leads`, {
+      method: 'POST',
+      headers: { 'x-forwarded-for': `198.51.100.${i}`, 'x-front-secret': 'a-guess' },
+      body: '',
+    });
+    statuses.push(answer.status);
+  }
+  expect(statuses.slice(0, 5)).not.toContain(429);
+  expect(statuses[5]).toBe(429);
 });
 
 test('WhatsApp is off here (no WHATSAPP_PHONE_NUMBER_ID): no notice, policy or rights page promises a message or a STOP on it', async () => {
@@ -715,7 +779,7 @@ test('Redis down: every page still answers 200, and the cache recovers when Redi
   request,
 }) => {
   test.setTimeout(120_000);
-  spawnSync('redis-cli', ['-p', String(process.env.STACK_REDIS_PORT), 'shutdown'], { stdio: 'ignore' });
+  redisCli(Number(process.env.STACK_REDIS_PORT), ['shutdown']);
   for (const origin of [instance(1), instance(2)]) {
     for (const pathname of CONTENT_PAGES)
       expect((await text(request, `${origin}${pathname}`)).status, `${origin}${pathname}`).toBe(200);
@@ -726,9 +790,7 @@ test('Redis down: every page still answers 200, and the cache recovers when Redi
     await request.get(`${instance(2)}/aboutus`);
     const response = await request.get(`${instance(1)}/aboutus`);
     expect(response.headers()['x-nextjs-cache']).toBe('HIT');
-    const keys = spawnSync('redis-cli', ['-p', String(process.env.STACK_REDIS_PORT), 'dbsize'], {
-      encoding: 'utf8',
-    });
+    const keys = redisCli(Number(process.env.STACK_REDIS_PORT), ['dbsize']);
     expect(Number(keys.stdout.trim())).toBeGreaterThan(0);
   }).toPass({ timeout: 30_000 });
 });
@@ -825,14 +887,8 @@ test('CMS down: a lead waits in Redis, then reaches the CMS once when it returns
   const answer = await postLeadFrom('127.0.0.4', enquiryFrom(visitor));
   expect(answer.status).toBe(202);
   expect(JSON.parse(answer.body)).toEqual({ ok: true, kept: 'outbox' });
-  const held = spawnSync(
-    'redis-cli',
-    // The leads' own Redis (deploy/stack.mjs: STACK_PORT + 93), not the cache's.
-    ['-p', String(port + 93), 'zcard', 'site:leads:queue'],
-    {
-      encoding: 'utf8',
-    },
-  );
+  // The leads' own Redis (deploy/stack.mjs: STACK_PORT + 93), not the cache's.
+  const held = redisCli(port + 93, ['zcard', 'site:leads:queue']);
   expect(Number(held.stdout.trim()), held.stderr).toBeGreaterThanOrEqual(1);
   restartMissing();
   expect(await waitForLead(request, visitor, 120_000)).toMatchObject({ form: 'Enquiry' });

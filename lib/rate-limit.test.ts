@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { clientAddress, clientKey, takeFromCeiling, takeToken, type CeilingRule } from './rate-limit';
+import {
+  clientAddress,
+  clientKey,
+  FRONT_HEADER,
+  takeFromCeiling,
+  takeToken,
+  type CeilingRule,
+} from './rate-limit';
 
 describe('takeToken (one process, no Redis)', () => {
   it('lets a key pass `points` times, then refuses it until the window ends, other keys unaffected', async () => {
@@ -40,6 +47,16 @@ describe('clientAddress', () => {
     expect(clientAddress(headers(' , '))).toBe('unknown');
     expect(clientAddress(headers('x'.repeat(500)))).toBe('unparsable');
     expect(clientAddress(headers('forged-1'))).toBe(clientAddress(headers('forged-2')));
+  });
+
+  it('with FRONT_SECRET, believes X-Forwarded-For only from the front: any other caller is one client', () => {
+    const secret = 'front-secret-0123456789';
+    const through = (value: string, front?: string) =>
+      new Headers({ 'x-forwarded-for': value, ...(front === undefined ? {} : { [FRONT_HEADER]: front }) });
+    expect(clientAddress(through('203.0.113.7', secret), secret)).toBe('203.0.113.7');
+    // Straight to an instance, with made-up addresses: one client however many it claims.
+    expect(clientAddress(through('198.51.100.1'), secret)).toBe('direct');
+    expect(clientAddress(through('198.51.100.2', 'a-guess'), secret)).toBe('direct');
   });
 });
 

@@ -17,7 +17,9 @@ import {
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
+import { environment } from '@/lib/env/server.mjs';
 import { sharedRedis } from '@/lib/redis';
+import { sameSecret } from '@/lib/same-secret';
 
 export interface RateRule {
   /** Names the count: rules with different names never share one. */
@@ -159,13 +161,22 @@ export async function admitClient(
   return takeFromCeiling(siteWide);
 }
 
+/** The header the front (the stack's nginx) sets on every request it passes on, holding FRONT_SECRET. */
+export const FRONT_HEADER = 'x-front-secret';
+
 /**
  * The client's address as the proxy in front reports it: the last entry of X-Forwarded-For, which the
- * stack's nginx (and any proxy that appends) writes from the connection it accepted. Without a proxy,
- * `next start` passes a client's own header through, so this is only as trustworthy as what is in front;
- * the site-wide limits hold whatever it says.
+ * stack's nginx (and any proxy that appends) writes from the connection it accepted. With FRONT_SECRET set
+ * (the stack sets it), only a request that carries it in FRONT_HEADER came through the front: any other
+ * caller (one on the machine that reached an instance's port with a made-up X-Forwarded-For) is one client,
+ * 'direct', whatever it claims. Without it, `next start` passes a client's own header through, so this is
+ * only as trustworthy as what is in front; the site-wide limits hold whatever it says.
  */
-export function clientAddress(headers: Headers): string {
+export function clientAddress(
+  headers: Headers,
+  frontSecret: string | null = environment().frontSecret ?? null,
+): string {
+  if (frontSecret !== null && !sameSecret(headers.get(FRONT_HEADER) ?? '', frontSecret)) return 'direct';
   const entries = (headers.get('x-forwarded-for') ?? '')
     .split(',')
     .map((entry) => entry.trim())

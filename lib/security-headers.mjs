@@ -19,7 +19,6 @@ import { PAINT_FIRST_LOADER, isPaintFirstScriptList } from './paint-first.mjs';
 /**
  * The origins a policy names.
  * @typedef {object} SecurityHeaderInput
- * @property {string | null} cmsOrigin Origin of the blog CMS, when the site reads one (its images and API).
  * @property {string} emailOrigin Where the e-mail client sends.
  * @property {string} mapOrigin Origin of the embedded map.
  * @property {string | null} [framedBy] The one origin that may frame the page: only ever set for draft mode
@@ -52,11 +51,10 @@ function originOf(value) {
  *   hashes (draft mode only); nonce: the inline scripts of a page rendered for one request carry this nonce
  */
 export function contentSecurityPolicy(
-  { cmsOrigin, emailOrigin, mapOrigin, framedBy },
+  { emailOrigin, mapOrigin, framedBy },
   scriptHashes = [],
   { inlineScripts = false, nonce } = {},
 ) {
-  const cms = originOf(cmsOrigin);
   const framer = originOf(framedBy);
   /** @type {Record<string, string[]>} */
   const directives = {
@@ -67,9 +65,11 @@ export function contentSecurityPolicy(
       ...(nonce ? [`'nonce-${nonce}'`] : []),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", ...(cms ? [cms] : [])],
+    // The CMS is never named: its images reach the browser through the site's image optimizer
+    // (/_next/image) and its API through the site's server, and its address may be an internal one.
+    'img-src': ["'self'"],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", originOf(emailOrigin) ?? emailOrigin, ...(cms ? [cms] : [])],
+    'connect-src': ["'self'", originOf(emailOrigin) ?? emailOrigin],
     'frame-src': [originOf(mapOrigin) ?? mapOrigin],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -89,7 +89,7 @@ export function contentSecurityPolicy(
  * @returns {SecurityHeaderInput}
  */
 export function securityHeaderInput(env) {
-  return { cmsOrigin: env.blogApiOrigin, emailOrigin: env.emailOrigin, mapOrigin: 'https://www.google.com' };
+  return { emailOrigin: env.emailOrigin, mapOrigin: 'https://www.google.com' };
 }
 
 const SCRIPT_ELEMENT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

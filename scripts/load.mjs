@@ -381,17 +381,22 @@ async function instanceMemoryMb(stackDir, i) {
   return { collected: memory.rss / 2 ** 20, heap: memory.heapUsed / 2 ** 20 };
 }
 
+/** redis-cli against one of the stack's Redis, with the password the stack keeps in its folder. */
+function stackRedisCli(stackDir, redisPort, args) {
+  const password = readFileSync(path.join(stackDir, 'redis-password'), 'utf8').trim();
+  return spawnSync('redis-cli', ['-p', String(redisPort), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, REDISCLI_AUTH: password },
+  });
+}
+
 /** What the stack holds: each instance after a collection, Redis, the front's cache on disk. */
 async function stackFootprint(stackDir) {
   const instances = [];
   // The load run starts the stack with two instances (stackEnv).
   for (let i = 1; i <= 2; i++) instances.push(await instanceMemoryMb(stackDir, i));
-  const info = spawnSync('redis-cli', ['-p', String(stackPort + 90), 'info', 'memory'], {
-    encoding: 'utf8',
-  }).stdout;
-  const keys = spawnSync('redis-cli', ['-p', String(stackPort + 90), 'dbsize'], {
-    encoding: 'utf8',
-  }).stdout;
+  const info = stackRedisCli(stackDir, stackPort + 90, ['info', 'memory']).stdout;
+  const keys = stackRedisCli(stackDir, stackPort + 90, ['dbsize']).stdout;
   return {
     instances,
     redisMb: Number(/used_memory:(\d+)/.exec(info)?.[1] ?? 0) / 2 ** 20,
@@ -514,11 +519,7 @@ http {
             }).on('exit', resolve),
           ),
         outboxSize: async () =>
-          Number(
-            spawnSync('redis-cli', ['-p', String(stackPort + 93), 'zcard', 'site:leads:queue'], {
-              encoding: 'utf8',
-            }).stdout.trim(),
-          ),
+          Number(stackRedisCli(stackDir, stackPort + 93, ['zcard', 'site:leads:queue']).stdout.trim()),
         cmsLeads: () => leadsIn(`http://127.0.0.1:${stackPort + 92}`),
         memory: async () => [await instanceMemoryMb(stackDir, 1), await instanceMemoryMb(stackDir, 2)],
       });

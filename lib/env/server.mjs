@@ -49,6 +49,7 @@ import {
  * @property {string | null} googleLeadFormKey GOOGLE_LEAD_FORM_KEY: the key Google Ads sends as `google_key` with each lead-form webhook; null: Google Ads lead forms are off.
  * @property {boolean} whatsappAcknowledgements WHATSAPP_PHONE_NUMBER_ID set (the number the CMS sends its WhatsApp acknowledgements from; give the site the same value as the CMS): the notices and pages say enquirers are answered on WhatsApp too.
  * @property {import('../shared/institute.mjs').Institute} institute INSTITUTE_NAME, INSTITUTE_PHONE, INSTITUTE_EMAIL, INSTITUTE_WHATSAPP, GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL (all but the chat number together), or the sample identity when none is set.
+ * @property {string | null} frontSecret FRONT_SECRET: what the front in front of the site (the stack's nginx) sends in X-Front-Secret with every request; set, a request without it is one client ('direct') whatever X-Forwarded-For it carries.
  * @property {string | null} publishersApiToken PUBLISHERS_API_TOKEN: the CMS API token that reads the listing sites (their keys and field mappings) and nothing else; with BLOG_API_URL, /api/leads/listing/{site} is on.
  */
 
@@ -266,6 +267,7 @@ export function readEnvironment(source) {
           })
         : null,
     googleLeadFormKey: secret('GOOGLE_LEAD_FORM_KEY'),
+    frontSecret: secret('FRONT_SECRET'),
     publishersApiToken: text('PUBLISHERS_API_TOKEN'),
     whatsappAcknowledgements: whatsappPhoneNumberId() !== null,
     institute: identity.institute,

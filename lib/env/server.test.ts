@@ -65,6 +65,7 @@ describe('the environment', () => {
       benchReference: false,
       metaLeadAds: null,
       googleLeadFormKey: null,
+      frontSecret: null,
       publishersApiToken: null,
       whatsappAcknowledgements: false,
       institute: expect.objectContaining({ name: 'Codebridge Institute', sample: true }),
