@@ -97,21 +97,19 @@ function ensureCommand(command, pkg) {
 }
 
 /**
- * This process's environment without the secrets only one part needs: BACKUP_KEY is the backup scheduler's
- * alone (startBackups hands it over), never the instances', the CMS's, Redis's or nginx's.
+ * BACKUP_KEY is the backup scheduler's alone (startBackups hands it over): taken out of this process's
+ * environment at once, so no other part the stack starts (the instances, the CMS, Redis, PostgreSQL, nginx,
+ * apt) ever has it.
  */
-function serviceEnv() {
-  const env = { ...process.env };
-  delete env.BACKUP_KEY;
-  return env;
-}
+const backupKey = process.env.BACKUP_KEY || '';
+delete process.env.BACKUP_KEY;
 
 /** A background process whose pid is kept in STATE/pids/<name>.pid, its output in STATE/logs/<name>.log. */
 function startDaemon(name, command, args, env = {}) {
   const log = openSync(path.join(logs, `${name}.log`), 'a');
   const child = spawn(command, args, {
     cwd: ROOT,
-    env: { ...serviceEnv(), ...env },
+    env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
     detached: true,
   });
@@ -134,7 +132,7 @@ function stopDaemon(name) {
 
 /** A secret kept in STATE, made on first use: the webhook's, unless REVALIDATE_SECRET is given. */
 function stateSecret(name) {
-  mkdirSync(STATE, { recursive: true, mode: 0o700 });
+  mkdirSync(STATE, { recursive: true, mode: 0o711 });
   const file = path.join(STATE, name);
   if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('hex'), { mode: 0o600 });
   return readFileSync(file, 'utf8').trim();
@@ -219,8 +217,34 @@ function renderNginxConf(tls) {
   return changed;
 }
 
+/** The user nginx's workers run as: www-data when it can read the site's files, else (a warning) root. */
+const NGINX_WORKER = 'www-data';
+
+/**
+ * Whether the workers can run as NGINX_WORKER: this runs as root, the user exists, and it can read the build's
+ * static files and the public folder (a checkout under a private home folder could not be served by it).
+ */
+function unprivilegedWorkers() {
+  if (process.getuid?.() !== 0) return false;
+  const reads = (target) =>
+    spawnSync('runuser', ['-u', NGINX_WORKER, '--', 'test', '-r', target], { stdio: 'ignore' }).status === 0;
+  return reads(path.join(ROOT, DIST, 'BUILD_ID')) && reads(path.join(ROOT, 'public', 'blog.jpg'));
+}
+
 function nginx(args) {
-  // The master runs as root here; its workers as the user nginx names (nobody's files are written but the cache's).
+  // The master runs as root (it binds the ports and reads the TLS key); the workers, which answer clients,
+  // as an unprivileged user when it can read what they serve. nginx gives them its temporary and cache
+  // folders itself.
+  const workers = unprivilegedWorkers() ? NGINX_WORKER : 'root';
+  // The cache's subfolders a run as root made: nginx gives the workers only the top ones.
+  if (workers !== 'root') {
+    spawnSync('chown', ['-R', `${workers}:`, path.join(STATE, 'nginx', 'cache')], { stdio: 'ignore' });
+  }
+  if (workers === 'root' && process.getuid?.() === 0 && args.length === 0) {
+    console.warn(
+      `WARNING: nginx's workers run as root: ${NGINX_WORKER} cannot read ${path.join(ROOT, DIST)} (move the checkout where others may read it).`,
+    );
+  }
   execFileSync(
     'nginx',
     [
@@ -229,10 +253,10 @@ function nginx(args) {
       '-c',
       path.join(STATE, 'nginx', 'nginx.conf'),
       '-g',
-      'user root;',
+      `user ${workers};`,
       ...args,
     ],
-    { stdio: 'inherit', env: serviceEnv() },
+    { stdio: 'inherit' },
   );
 }
 
@@ -253,6 +277,22 @@ function startInstance(i, env) {
  * no Grievance Officer) the stack stops before it starts anything, unless ALLOW_SAMPLE_IDENTITY=1 says this
  * is a demonstration. A bad identity is refused below with the site's other variables.
  */
+/**
+ * The secrets the stack writes into nginx's and Redis's configuration, when the operator gives them: letters,
+ * digits and `._~+/=-` only (anything else could end or inject a directive), 16 or more.
+ */
+function refuseUnsafeSecrets() {
+  for (const name of ['FRONT_SECRET', 'STACK_REDIS_PASSWORD']) {
+    const value = process.env[name];
+    if (value && !/^[A-Za-z0-9._~+/=-]{16,}$/.test(value)) {
+      console.error(
+        `${name} must be 16 or more letters, digits or ._~+/=- (make one with: openssl rand -hex 24).`,
+      );
+      process.exit(1);
+    }
+  }
+}
+
 function refuseSampleIdentity() {
   const { institute, problems } = readInstitute(process.env);
   if (problems.length > 0 || !institute.sample || process.env.ALLOW_SAMPLE_IDENTITY === '1') return;
@@ -269,9 +309,11 @@ function refuseSampleIdentity() {
 
 async function start() {
   refuseSampleIdentity();
-  // The state holds the stack's secrets, its logs and the leads' Redis: its owner's alone.
+  refuseUnsafeSecrets();
+  // The state holds the stack's secrets, its logs and the leads' Redis: no one else lists or reads it, but
+  // PostgreSQL's and nginx's workers, which run as users of their own, pass through to their folders.
   for (const dir of [STATE, pids, logs]) mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(STATE, 0o700);
+  chmodSync(STATE, 0o711);
   ensureCommand('nginx', 'nginx');
   ensureCommand('redis-server', 'redis-server');
 
@@ -309,11 +351,11 @@ async function start() {
     });
     adminAllowRules(process.env.STACK_ADMIN_ALLOW);
     tls = ensureCertificate({ layout, env: process.env });
-    if (process.env.BACKUP_KEY && !blogApiUrl) {
+    if (backupKey && !blogApiUrl) {
       const keep = keepFromEnv();
       const at = process.env.BACKUP_AT || '02:00';
       nextRunAt(new Date(), at);
-      if (process.env.BACKUP_KEY.length < 16) throw new Error('BACKUP_KEY needs 16 characters or more.');
+      if (backupKey.length < 16) throw new Error('BACKUP_KEY needs 16 characters or more.');
       backups = { keep, at };
     }
   } catch (error) {
@@ -351,6 +393,7 @@ async function start() {
     ]);
     for (let i = 0; i < 40 && !(await redisAnswers(redisPort)); i++) await sleep(250);
   }
+  requirePassword(redisPort);
   // The leads' outbox: a Redis of its own that never evicts (a full one refuses writes, and the site then
   // keeps the lead in the CMS or says it failed) and writes each change to disk before it answers.
   mkdirSync(path.join(STATE, 'redis-leads'), { recursive: true });
@@ -376,6 +419,7 @@ async function start() {
     ]);
     for (let i = 0; i < 40 && !(await redisAnswers(leadsRedisPort)); i++) await sleep(250);
   }
+  requirePassword(leadsRedisPort);
 
   if (!blogApiUrl) {
     const { startPostgres } = await import('./stack/postgres.mjs');
@@ -410,7 +454,7 @@ async function start() {
   }
 
   const env = {
-    ...serviceEnv(),
+    ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
     NEXT_DIST_DIR: DIST,
@@ -506,7 +550,7 @@ function startBackups(backups, blogApiUrl) {
     alive(Number(readFileSync(path.join(pids, 'backup.pid'), 'utf8')));
   if (!running) {
     startDaemon('backup', process.execPath, ['deploy/backup/scheduler.mjs'], {
-      BACKUP_KEY: process.env.BACKUP_KEY,
+      BACKUP_KEY: backupKey,
     });
   }
   const { daily, weekly, monthly } = backups.keep;
@@ -527,9 +571,35 @@ function frontSecret() {
   return process.env.FRONT_SECRET || stateSecret('front-secret');
 }
 
-/** The password both Redis ask for (STACK_REDIS_PASSWORD, else one made and kept in STATE). */
-function redisPassword() {
-  return process.env.STACK_REDIS_PASSWORD || stateSecret('redis-password');
+/**
+ * The password both Redis ask for (STACK_REDIS_PASSWORD, else one made and kept in STATE). `stop` makes
+ * none: without one, the Redis it stops had none.
+ */
+function redisPassword({ make = true } = {}) {
+  if (process.env.STACK_REDIS_PASSWORD) return process.env.STACK_REDIS_PASSWORD;
+  const file = path.join(STATE, 'redis-password');
+  if (!make && !existsSync(file)) return '';
+  return stateSecret('redis-password');
+}
+
+/**
+ * A Redis still running from before the stack asked for a password (or with another) is given this one now;
+ * the configuration file gives it again after a restart.
+ */
+function requirePassword(redisServerPort) {
+  const unauthenticated = { ...process.env };
+  delete unauthenticated.REDISCLI_AUTH;
+  const open = spawnSync('redis-cli', ['-p', String(redisServerPort), 'ping'], {
+    encoding: 'utf8',
+    env: unauthenticated,
+  });
+  if (open.stdout?.trim() !== 'PONG') return;
+  // On its standard input, not its command line.
+  spawnSync('redis-cli', ['-p', String(redisServerPort)], {
+    input: `CONFIG SET requirepass ${redisPassword()}\n`,
+    encoding: 'utf8',
+    env: unauthenticated,
+  });
 }
 
 /** A Redis of the stack's as the instances reach it, password included. */
@@ -538,11 +608,11 @@ function redisUrl(redisServerPort) {
 }
 
 /** redis-cli against one of the stack's Redis, authenticated (REDISCLI_AUTH: not on its command line). */
-function redisCli(redisServerPort, args, options = {}) {
+function redisCli(redisServerPort, args, options = {}, password = redisPassword()) {
   return spawnSync('redis-cli', ['-p', String(redisServerPort), ...args], {
     encoding: 'utf8',
     ...options,
-    env: { ...serviceEnv(), REDISCLI_AUTH: redisPassword() },
+    env: { ...process.env, REDISCLI_AUTH: password },
   });
 }
 
@@ -568,7 +638,7 @@ async function stop() {
     ['redis', redisPort],
     ['redis-leads', leadsRedisPort],
   ]) {
-    redisCli(redisServerPort, ['shutdown'], { stdio: 'ignore' });
+    redisCli(redisServerPort, ['shutdown'], { stdio: 'ignore' }, redisPassword({ make: false }));
     rmSync(path.join(pids, `${name}.pid`), { force: true });
   }
   if (existsSync(layout.postgresDir)) {

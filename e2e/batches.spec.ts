@@ -17,6 +17,7 @@ import {
 import { nextCourseBatch } from '../lib/batches';
 import { adminAccount, signIn } from './admin-ui';
 import { asAdmin, CMS_URL, waitForWebhook } from './cms';
+import { roleAccount } from './cms-admin';
 import { expect, test } from './fixtures';
 import { pdfText } from './pdf';
 
@@ -168,6 +169,21 @@ test("a batch entered in the CMS is the course page's Next Batch, the banner's, 
   await expect
     .poll(() => nextBatchOn(request, '/dataanalyst'), { timeout: 60_000 })
     .toBe(formatCalendarDate(nextCourseBatch(new Date())));
+});
+
+test('the Admissions head keeps the calendar too; a counsellor does not', async ({ request }) => {
+  const head = await roleAccount(
+    request,
+    'admissions-head',
+    `head-batches-${Date.now()}@e2e.example`,
+    'Meera',
+  );
+  const counsellor = await roleAccount(request, 'admissions', `counsellor-batches-${Date.now()}@e2e.example`);
+  const batch = { course: 'Python Full Stack', startsOn: isoCalendarDate(inDays(40)) };
+  const byHead = await request.post(BATCHES, { headers: head.headers, data: batch });
+  expect(byHead.status(), await byHead.text()).toBe(201);
+  expect((await request.post(BATCHES, { headers: counsellor.headers, data: batch })).status()).toBe(403);
+  await deleteAllBatches(request);
 });
 
 test.describe('in the admin, in India', () => {

@@ -245,6 +245,8 @@ test.describe('landing demo form', () => {
     await expect.poll(() => alerts).toEqual(['Your demo session is booked successfully!']);
     expect(email.calls).toHaveLength(1);
     await expect(form.getByLabel('Full Name')).toHaveValue('');
+    // A chunk still being fetched when the test ends must not fail the run outside any test.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
   test('a failed delivery (neither kept by the site nor e-mailed) keeps what was typed', async ({

@@ -547,7 +547,8 @@ test.describe('the admissions team’s export', () => {
     request,
   }) => {
     const visitor = contactFor('csv');
-    const formula = '=HYPERLINK("http://evil.example","Click")';
+    // No address in it: a name holding one is refused (a name is repeated to the person).
+    const formula = '=HYPERLINK("evil","Click")';
     const kept = await postLead(
       request,
       { name: formula, phone: '98765 10013', email: visitor.email, city: '+Pune' },
@@ -564,7 +565,7 @@ test.describe('the admissions team’s export', () => {
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-type']).toContain('text/csv');
     const row = (await csv.text()).split('\r\n').find((line) => line.includes(visitor.email));
-    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+    expect(row).toContain(`"'=HYPERLINK(""evil"",""Click"")"`);
     expect(row).toContain(",'+Pune,");
     expect(row).not.toMatch(/(^|,)[=+\-@]/);
   });

@@ -275,14 +275,15 @@ test('npm run stack refuses the sample identity without ALLOW_SAMPLE_IDENTITY=1,
 
 test('the stack keeps its secrets to itself: files its owner alone reads, Redis behind a password, the backup key in the scheduler only, no internal address in the policy', async () => {
   const mode = (file: string) => statSync(path.join(stateDir, file)).mode & 0o777;
-  expect(mode('.')).toBe(0o700);
-  for (const file of ['stack.json', 'redis-password', 'redis-auth.conf', 'revalidate-secret']) {
+  // Others pass through to their own folders (PostgreSQL's, nginx's workers'), and list or read nothing.
+  expect(mode('.')).toBe(0o711);
+  for (const file of ['stack.json', 'redis-password', 'redis-auth.conf', 'front-secret', 'leads-token']) {
     expect([file, mode(file)]).toEqual([file, 0o600]);
   }
   for (const redisPort of [port + 90, port + 93]) {
     const anonymous = spawnSync('redis-cli', ['-p', String(redisPort), 'dbsize'], {
       encoding: 'utf8',
-      env: { ...process.env, REDISCLI_AUTH: '' },
+      env: { ...process.env, REDISCLI_AUTH: undefined },
     });
     expect(`${anonymous.stdout}${anonymous.stderr}`).toMatch(/NOAUTH/);
     expect(redisCli(redisPort, ['ping']).stdout.trim()).toBe('PONG');
@@ -305,6 +306,13 @@ test('the stack keeps its secrets to itself: files its owner alone reads, Redis 
     expect([name, environ(pidOf(name)).includes(backupKey)]).toEqual([name, false]);
   }
   expect(environ(pidOf('backup'))).toContain(backupKey);
+  // nginx's workers, which answer clients, are not root.
+  const master = Number(readFileSync(path.join(stateDir, 'nginx', 'nginx.pid'), 'utf8'));
+  const workers = spawnSync('ps', ['-o', 'user=', '--ppid', String(master)], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n');
+  expect(workers.length).toBeGreaterThan(0);
+  expect(workers.every((user) => user.trim() === 'www-data')).toBe(true);
   const policy = (await fetch(`${front}/`)).headers.get('content-security-policy') ?? '';
   expect(policy).toContain("img-src 'self'");
   expect(policy).not.toContain(`127.0.0.1:${port + 92}`);

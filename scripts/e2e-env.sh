@@ -5,7 +5,7 @@ export E2E_LOG_DIR="${E2E_LOG_DIR:-test-results}"
 mkdir -p "$E2E_LOG_DIR"
 export NEXT_TELEMETRY_DISABLED=1
 export NEXT_PUBLIC_SITE_URL="http://127.0.0.1:${E2E_PORT}"
-# The institute's identity, configured (README.md, "Configuration"): the pages, the PDFs and the CMS's messages
+# The institute's identity, configured (README.md, "Make it your institute's"): the pages, the PDFs and the CMS's messages
 # show these; the stack's tests run the sample identity.
 export INSTITUTE_NAME="Sahyadri Code Academy"
 export INSTITUTE_PHONE="+91 20 4000 1234"

@@ -41,8 +41,14 @@ type Env = Core.Config.Shared.ConfigParams['env'];
  * The institute's identity (INSTITUTE_* and GRIEVANCE_OFFICER_*), by the site's rule: a bad or partial one
  * stops the CMS with a message naming each variable; none set is the sample identity.
  */
-const instituteOf = (env: Env) =>
-  checkedInstitute(Object.fromEntries(INSTITUTE_VARIABLES.map((name) => [name, env(name)])));
+const instituteOf = (env: Env) => {
+  if (env('GRIEVANCE_EMAIL')) {
+    throw new Error(
+      'GRIEVANCE_EMAIL is now GRIEVANCE_OFFICER_EMAIL (with GRIEVANCE_OFFICER_NAME): rename it.',
+    );
+  }
+  return checkedInstitute(Object.fromEntries(INSTITUTE_VARIABLES.map((name) => [name, env(name)])));
+};
 
 /** The admin's own address, for links in e-mails (its public URL when the CMS runs behind a proxy). */
 const adminUrlOf = (env: Env) =>

@@ -1,11 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { narrowAdminRoutes } from './admin-routes';
+import { grantBatchesOnce } from './plugins/publishing/server/src/security';
 import { assertSecurity } from './security-assertions';
 
 /**
  * The CMS's own start. Its domains are local plugins (src/plugins: admissions, data-rights, publishing) that
- * start themselves; here only what security demands: the admin's routes narrowed (src/admin-routes.ts), and
- * the assertions of every start (src/security-assertions.ts).
+ * start themselves; here only what security demands: the admin's routes narrowed (src/admin-routes.ts), the
+ * assertions of every start (src/security-assertions.ts), and then the batch calendar given once to the roles
+ * those assertions make.
  */
 const cms = {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -14,6 +16,8 @@ const cms = {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await assertSecurity(strapi);
+    // After the assertions, which make the Admissions head's role on a fresh CMS.
+    await grantBatchesOnce(strapi);
   },
 };
 

@@ -26,6 +26,9 @@ export function phoneKey(phone) {
   return digits.length >= 6 ? digits : null;
 }
 
+/** One rule for an e-mail address the site and the CMS accept: something@domain.tld, no spaces or brackets. */
+export const EMAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+
 /**
  * ' Asha.Rao@Example.COM ' → 'asha.rao@example.com'; anything without an @ is no address (null).
  * @param {unknown} email

@@ -6,6 +6,7 @@
  * through `readInstitute`. Unset, the identity is a sample that says it is one wherever a person reads it,
  * with no invented person's name; `npm run stack` refuses to start with it unless ALLOW_SAMPLE_IDENTITY=1.
  */
+import { EMAIL_ADDRESS } from './contact.mjs';
 
 /** The names of the variables, in the order the README's table lists them. */
 export const INSTITUTE_VARIABLES = /** @type {const} */ ([
@@ -25,9 +26,6 @@ const REQUIRED = /** @type {const} */ ([
   'GRIEVANCE_OFFICER_NAME',
   'GRIEVANCE_OFFICER_EMAIL',
 ]);
-
-/** One rule for an e-mail address the site or the CMS accepts: something@domain.tld, no spaces or brackets. */
-export const EMAIL_ADDRESS = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 
 /**
  * @typedef {object} InstitutePhone

@@ -98,7 +98,7 @@ export function plainLine(value) {
  * else's call to action.
  */
 const ADDRESS_IN_TEXT =
-  /:\/\/|\bwww\.|[^\s@]@[^\s@]|\b[a-z0-9-]+\.(?:com|in|net|org|co|io|info|biz|xyz|me|app|link|site|online|ly|to|gg|click|top)\b/i;
+  /:\/\/|\bwww\.|[^\s@]@[^\s@]|\b[a-z0-9-]+\.(?:com|in|net|org|co|io|info|biz|xyz|me|app|link|site|online|ly|to|gg|click|top|ru|cn|uk|us|de|ai|dev|shop|store|live|pro|tk|ml|ga|cf|gq|cc|tv|ws|su|pw|fun|space|website|tech|club|vip|win|bid|loan|work|icu|buzz|page)\b/i;
 
 /**
  * @param {string} value

@@ -9,6 +9,7 @@
  */
 import { createHash } from 'node:crypto';
 import { plainLine, plainText } from '@/lib/text';
+import { EMAIL_ADDRESS } from '@/lib/shared/contact.mjs';
 import type { ChannelOrigin, LeadEntry } from '../entry';
 import { LEAD_FACTS } from '../facts';
 
@@ -40,7 +41,6 @@ export const MAX_ANSWERS = 60;
 const MAX_VALUE = 1000;
 const MAX_LABEL = 120;
 
-const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
 /** Digits with the usual separators and a leading +, 6 to 15 digits in all. */
 const PHONE = /^\+?[\d\s().-]+$/;
 
@@ -121,7 +121,7 @@ export function mapAnswers(answers: readonly Answer[]): MappedAnswers {
         if (looksLikePhone(line)) fill('phone', line);
         break;
       case 'email':
-        if (EMAIL.test(line)) fill('email', line);
+        if (EMAIL_ADDRESS.test(line)) fill('email', line);
         break;
       case 'city':
         fill('city', line);

@@ -24,14 +24,27 @@ interface Attribute {
 
 type Attributes = Record<string, Attribute>;
 
-/** The file ids a media field's value names: 7, '7', [7, 8], { id: 7 }, { connect: [{ id: 7 }] }, … */
-function idsIn(value: unknown): number[] {
+/** A file as a request names it: by its id (7, ' 7', as Strapi reads a number) or its document id. */
+export type FileRef = { id: number } | { documentId: string };
+
+/** The files a media field's value names: 7, '7', [7, 8], { id: 7 }, 'doc…', { documentId }, { connect: […] }, … */
+function refsIn(value: unknown): FileRef[] {
   if (value === null || value === undefined) return [];
-  if (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value))) return [Number(value)];
-  if (Array.isArray(value)) return value.flatMap(idsIn);
+  if (typeof value === 'number') return Number.isFinite(value) ? [{ id: Math.trunc(value) }] : [];
+  if (typeof value === 'string') {
+    // Strapi reads a string as a number when one leads it, else as a document id: both are checked.
+    const id = Number.parseInt(value, 10);
+    return Number.isNaN(id) ? [{ documentId: value.trim() }] : [{ id }, { documentId: value.trim() }];
+  }
+  if (Array.isArray(value)) return value.flatMap(refsIn);
   if (typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    return [record.id, record.connect, record.set].flatMap(idsIn);
+    return [
+      ...refsIn(record.id),
+      ...(typeof record.documentId === 'string' ? [{ documentId: record.documentId }] : []),
+      ...refsIn(record.connect),
+      ...refsIn(record.set),
+    ];
   }
   return [];
 }
@@ -41,13 +54,13 @@ export function mediaIdsIn(
   data: unknown,
   attributes: Attributes,
   componentAttributes: (uid: string) => Attributes | null,
-): number[] {
+): FileRef[] {
   if (!data || typeof data !== 'object') return [];
   const record = data as Record<string, unknown>;
   return Object.entries(attributes).flatMap(([name, attribute]) => {
     const value = record[name];
     if (value === undefined || value === null) return [];
-    if (attribute.type === 'media') return idsIn(value);
+    if (attribute.type === 'media') return refsIn(value);
     const items = Array.isArray(value) ? value : [value];
     if (attribute.type === 'component' && attribute.component) {
       const inner = componentAttributes(attribute.component);
@@ -73,11 +86,15 @@ export function registerPrivateFilesGuard(strapi: Strapi): void {
   ) => {
     if (context.uid === LEAD_UID || !['create', 'update', 'clone'].includes(context.action)) return next();
     const attributes = attributesOf(context.uid);
-    const ids = attributes ? [...new Set(mediaIdsIn(context.params.data, attributes, attributesOf))] : [];
-    if (ids.length > 0) {
-      const privateOnes = await strapi.db
-        .query(FILE_UID as never)
-        .count({ where: { $and: [{ id: { $in: ids } }, PRIVATE_FILES] } });
+    const refs = attributes ? mediaIdsIn(context.params.data, attributes, attributesOf) : [];
+    const ids = refs.flatMap((ref) => ('id' in ref ? [ref.id] : []));
+    const documentIds = refs.flatMap((ref) => ('documentId' in ref ? [ref.documentId] : []));
+    if (refs.length > 0) {
+      const privateOnes = await strapi.db.query(FILE_UID as never).count({
+        where: {
+          $and: [{ $or: [{ id: { $in: ids } }, { documentId: { $in: documentIds } }] }, PRIVATE_FILES],
+        },
+      });
       if (privateOnes > 0) {
         throw new errors.ValidationError(
           'A resume or other private file cannot be used here: pick an image.',

@@ -30,7 +30,7 @@ async function saveBatch(
 ) {
   const data = (params.data ?? {}) as BatchFields & Record<string, unknown>;
   const stored: Partial<StoredBatch> =
-    action === 'update'
+    action === 'update' || action === 'clone'
       ? ((await batches(strapi).findOne({
           select: ['documentId', 'course', 'startsOn'],
           where: { documentId: params.documentId },
@@ -49,7 +49,10 @@ async function saveBatch(
     where: { course: series.course, startsOn: { $in: series.days.map(isoCalendarDate) } },
   });
   const takenDays = new Set(
-    taken.filter((batch) => batch.documentId !== params.documentId).map((batch) => String(batch.startsOn)),
+    // A batch moved to a day keeps that day's place; a copy does not take its original's.
+    taken
+      .filter((batch) => action !== 'update' || batch.documentId !== params.documentId)
+      .map((batch) => String(batch.startsOn)),
   );
   if (first && takenDays.has(first)) throw duplicateBatch(series.course, first);
   // Stored as what it now is: one batch. The series is the batches made below.
@@ -65,7 +68,8 @@ async function saveBatch(
 }
 
 export function registerBatchDocuments(strapi: Core.Strapi): void {
+  // A copy (the content manager's Duplicate) is saved as a new batch is: not on a day its course has one.
   onDocuments(strapi, BATCH_UID, (context, next) =>
-    context.action === 'create' || context.action === 'update' ? saveBatch(strapi, context, next) : next(),
+    ['create', 'update', 'clone'].includes(context.action) ? saveBatch(strapi, context, next) : next(),
   );
 }

@@ -3,7 +3,7 @@ import { indiaDate } from '@codebridge/shared/india-time.mjs';
 import { BATCH_UID } from './lib/batches';
 import { POST_UID } from './lib/rules';
 import { layOutBatches, layOutPosts } from './layout';
-import { grantBatchesOnce, grantEditorsTheListingSitesOnce } from './security';
+import { grantEditorsTheListingSitesOnce } from './security';
 import { seedSamplePosts } from './services/seed';
 import { keepRevalidationWebhook } from './services/webhook';
 
@@ -49,7 +49,6 @@ const bootstrap = async ({ strapi }: { strapi: Core.Strapi }) => {
   await grantPublicReadOnce(strapi, 'public-read-of-the-blog', POST_UID, ['find', 'findOne']);
   await grantPublicReadOnce(strapi, 'public-read-of-the-batches', BATCH_UID, ['find']);
   await grantEditorsTheListingSitesOnce(strapi);
-  await grantBatchesOnce(strapi);
   await keepRevalidationWebhook(strapi);
   await seedSamplePosts(strapi);
   defaultDateToToday(strapi);

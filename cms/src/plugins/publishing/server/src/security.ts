@@ -52,7 +52,7 @@ export async function assertMarketersKeepToTheBlog(strapi: Core.Strapi): Promise
   );
 }
 
-/** The Admissions head's role (made by the admissions plugin, which starts before this one). */
+/** The Admissions head's role (made by the admissions plugin's security assertions, src/security-assertions.ts). */
 const ADMISSIONS_HEAD = 'admissions-head';
 
 /** Gives roles the whole of one collection in the content manager, once (`key` remembers it). */
@@ -78,7 +78,10 @@ export function grantEditorsTheListingSitesOnce(strapi: Core.Strapi): Promise<vo
   return grantCollectionOnce(strapi, 'editors-manage-listing-sites', [EDITOR], PUBLISHER_UID);
 }
 
-/** Editors and the Admissions head keep the batch calendar: given once (see above). */
+/**
+ * Editors and the Admissions head keep the batch calendar: given once (see above), by the CMS's own start after
+ * its assertions made the head's role (src/index.ts), so a fresh CMS gives it to both.
+ */
 export function grantBatchesOnce(strapi: Core.Strapi): Promise<void> {
   return grantCollectionOnce(
     strapi,

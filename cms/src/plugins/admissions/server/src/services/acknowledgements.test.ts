@@ -247,6 +247,14 @@ test('a repeat names its counsellor only to the address that was told of them be
   const told = await textOf(stranger.ids);
   expect(told).not.toContain('98000 22222');
   expect(told).toContain('Call us: Codebridge Institute, +91 98765 43210');
+  // The stranger again, from the same address: still nothing about the owner's counsellor.
+  const twice = await lead(
+    strapi,
+    { phone: '9876500002', emailKey: 'stranger@example.in', counsellor: counsellor.id, repeatOf: first.id },
+    now,
+  );
+  await deliverDueAcknowledgements(strapi, now);
+  expect(await textOf(twice.ids)).not.toContain('98000 22222');
 });
 
 test('of two attempts at once (two CMS processes, or the create and the cron), one claims and sends', async () => {

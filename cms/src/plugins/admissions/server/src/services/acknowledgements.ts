@@ -150,30 +150,38 @@ interface LeadRow {
   form?: string | null;
   isTest?: boolean | null;
   emailKey?: string | null;
+  phoneKey?: string | null;
   repeatOf?: { id: number } | null;
   counsellor?: AdminUser | null;
 }
 
 /**
- * Whether naming the lead's counsellor tells the enquirer nothing new about anyone else: a first enquiry's
- * counsellor is whoever's turn it was; a repeat's is the earlier lead's, which only someone who enquired from
- * this e-mail address before was told of. Anyone else (a stranger who typed a known phone) is answered as a
- * first enquirer without a counsellor: the institute's number.
+ * Whether naming the lead's counsellor tells the reader nothing new about anyone else: a first enquiry's
+ * counsellor is whoever's turn it was; a repeat's is the earlier lead's, which only its owner was told of. So
+ * a repeat's message names them only when the address it goes to (the e-mail for an e-mail, the phone for
+ * WhatsApp) is that of a first enquiry with the same counsellor; anyone else (a stranger who typed a known
+ * phone or e-mail, however often) is answered as a first enquirer without a counsellor: the institute.
  */
-async function counsellorWasNamedBefore(strapi: Strapi, lead: LeadRow): Promise<boolean> {
+async function counsellorWasNamedBefore(strapi: Strapi, lead: LeadRow, channel: string): Promise<boolean> {
   if (!lead.repeatOf) return true;
-  if (!lead.emailKey || !lead.counsellor) return false;
-  const earlier = await strapi.db.query(LEAD_UID).count({
-    where: { id: { $ne: lead.id }, emailKey: lead.emailKey, counsellor: { id: lead.counsellor.id } },
+  const key = channel === 'WhatsApp' ? { phoneKey: lead.phoneKey } : { emailKey: lead.emailKey };
+  if (!Object.values(key)[0] || !lead.counsellor) return false;
+  const owners = await strapi.db.query(LEAD_UID).count({
+    where: {
+      id: { $ne: lead.id },
+      ...key,
+      repeatOf: { id: { $null: true } },
+      counsellor: { id: lead.counsellor.id },
+    },
   });
-  return earlier > 0;
+  return owners > 0;
 }
 
 /** Whom the acknowledgement names: the lead's counsellor with the number of their profile, or the institute. */
-async function callerOf(strapi: Strapi, lead: LeadRow) {
+async function callerOf(strapi: Strapi, lead: LeadRow, channel: string) {
   const { institute } = settings(strapi);
   const { counsellor } = lead;
-  if (!canTakeLeads(counsellor) || !(await counsellorWasNamedBefore(strapi, lead))) {
+  if (!canTakeLeads(counsellor) || !(await counsellorWasNamedBefore(strapi, lead, channel))) {
     return callerFor(null, institute);
   }
   const profile: { shownName?: string | null; phone?: string | null } | null = await strapi.db
@@ -197,7 +205,7 @@ async function batchCalendar(strapi: Strapi, now: Date): Promise<EnteredBatch[]>
 /** Sends the row's message; resolves to WhatsApp's message id ('' for an e-mail), or rejects with a Failure. */
 async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now: Date): Promise<string> {
   const { adminUrl, siteUrl, whatsapp, institute } = settings(strapi);
-  const caller = await callerOf(strapi, lead);
+  const caller = await callerOf(strapi, lead, row.channel);
   if (row.channel === 'E-mail') {
     if (!isMailConfigured(strapi)) throw { reason: 'no mail server', refused: true } satisfies Failure;
     // An applicant is answered for the institute's hiring, not by a counsellor of the admissions team.
@@ -278,6 +286,7 @@ export async function deliverAcknowledgement(
       'form',
       'isTest',
       'emailKey',
+      'phoneKey',
     ],
     populate: { counsellor: { select: USER_FIELDS }, repeatOf: { select: ['id'] } },
   })) as LeadRow | null;

@@ -4,7 +4,7 @@
  * answer is due are the site's too (@codebridge/shared/data-requests.mjs).
  */
 import crypto from 'node:crypto';
-import { emailKey, phoneKey } from '@codebridge/shared/contact.mjs';
+import { EMAIL_ADDRESS, emailKey, phoneKey } from '@codebridge/shared/contact.mjs';
 
 /** A verification link (and its code) works this long. */
 export const CODE_VALID_HOURS = 72;
@@ -51,8 +51,6 @@ export interface Contact {
   value: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /**
  * The contact a request names, read from what the person typed: an e-mail address (kept by its key), or a
  * phone number (7 to 15 digits); null when it is neither.
@@ -60,7 +58,8 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function parseContact(value: unknown): Contact | null {
   const text = String(value ?? '').trim();
   if (text.length === 0 || text.length > 254) return null;
-  if (text.includes('@')) return EMAIL.test(text) ? { type: 'E-mail', value: emailKey(text) ?? '' } : null;
+  if (text.includes('@'))
+    return EMAIL_ADDRESS.test(text) ? { type: 'E-mail', value: emailKey(text) ?? '' } : null;
   const digits = text.replace(/\D/g, '').length;
   if (!/^\+?[\d\s().-]+$/.test(text) || digits < 7 || digits > 15) return null;
   return { type: 'Phone', value: text };
