@@ -18,7 +18,6 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
@@ -202,6 +201,7 @@ function fields(run, i, withCv, city) {
  * @param {number[]} o.sitePorts one port per instance
  * @param {number} o.redisPort the leads Redis's port
  * @param {string} o.stateDir a folder for the run's files (emptied)
+ * @param {(browserId: string) => string} o.storedSubmissionId the id the site keeps a browser's lead under (lib/leads/submission-id.mjs)
  * @param {(ids: string[]) => Promise<Map<string, {count:number, city:string|null, cvs:string[], createdAt:number}>>} o.readLeads
  * @param {(prefix: string) => Promise<{orphans: number, files: number}>} o.readCvFiles CV files of this run: on disk and as rows, and how many belong to no lead
  * @param {(lateRate: number) => Promise<void>} [o.setLateRate] sets the hub's share of late answers
@@ -307,9 +307,10 @@ async function faultRun(o, running) {
       for (;;) {
         const i = next++;
         if (i >= leads) return;
-        // The browser's id goes with the form; the CMS keeps the lead under its hash.
+        // The browser's id goes with the form; the CMS keeps the lead under its hash (the caller's
+        // storedSubmissionId, lib/leads/submission-id.mjs: a test runner may load that module its own way).
         const browserId = crypto.randomUUID();
-        const id = storedSubmissionId(browserId);
+        const id = o.storedSubmissionId(browserId);
         // Spread evenly: every (leads / withCv)th lead carries a CV, every (leads / corrections)th is corrected.
         const cv = withCv > 0 && Math.floor(((i + 1) * withCv) / leads) > Math.floor((i * withCv) / leads);
         const corrected =

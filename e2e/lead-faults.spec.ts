@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 import { CMS_URL } from './cms';
 import { expect, test } from './fixtures';
 
@@ -99,6 +100,7 @@ test('leads with and without CVs, the site killed mid-delivery, the CMS answerin
   let lateBefore = 0;
   let late = 0;
   const report = await runLeadFaults({
+    storedSubmissionId,
     root: ROOT,
     distDir: process.env.NEXT_DIST_DIR ?? '.next-e2e',
     cmsOrigin: `http://127.0.0.1:${faultsPort}`,

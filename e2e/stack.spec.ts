@@ -14,6 +14,7 @@ import { pathToFileURL } from 'node:url';
 import type { APIRequestContext } from '@playwright/test';
 import { nodeServing, projectNode } from '../deploy/node-serving.mjs';
 import { slugify } from '../lib/blog/slug';
+import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 import { SAMPLE_IDENTITY_NOTICE } from '../lib/shared/institute.mjs';
 import {
   CMS_URL,
@@ -1003,6 +1004,7 @@ test('PostgreSQL: leads with and without CVs, two instances killed mid-delivery,
     privateUploads: path.join(stateDir, 'private-uploads'),
   });
   const report = await runLeadFaults({
+    storedSubmissionId,
     root: ROOT,
     distDir: '.next-stack',
     cmsOrigin: `http://127.0.0.1:${port + 92}`,

@@ -10,6 +10,7 @@
  */
 import path from 'node:path';
 import { runLeadFaults, sqliteReaders } from '../e2e/lead-fault-run.mjs';
+import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 
 export async function leadFaultsAtScale({ root, env, hub, faultsOrigin }) {
   const readers = await sqliteReaders({
@@ -21,6 +22,7 @@ export async function leadFaultsAtScale({ root, env, hub, faultsOrigin }) {
   let lateBefore = 0;
   let late = 0;
   const report = await runLeadFaults({
+    storedSubmissionId,
     root,
     distDir: env.NEXT_DIST_DIR ?? '.next-e2e',
     cmsOrigin: faultsOrigin,
