@@ -104,14 +104,18 @@ function ensureCommand(command, pkg) {
 const backupKey = process.env.BACKUP_KEY || '';
 delete process.env.BACKUP_KEY;
 
-/** A background process whose pid is kept in STATE/pids/<name>.pid, its output in STATE/logs/<name>.log. */
-function startDaemon(name, command, args, env = {}) {
+/**
+ * A background process whose pid is kept in STATE/pids/<name>.pid, its output in STATE/logs/<name>.log;
+ * `account` ({ uid, gid }): run as that user (its supplementary groups dropped), not as this one.
+ */
+function startDaemon(name, command, args, env = {}, account = null) {
   const log = openSync(path.join(logs, `${name}.log`), 'a');
   const child = spawn(command, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
     detached: true,
+    ...(account ? { uid: account.uid, gid: account.gid } : {}),
   });
   child.unref();
   writeFileSync(path.join(pids, `${name}.pid`), String(child.pid));
@@ -260,15 +264,66 @@ function nginx(args) {
   );
 }
 
-/** Instance `i` (1-based) of the site. */
+/** The system account the site's instances run as when this runs as root: no login, no home, no rights. */
+const SITE_USER = 'codebridge-site';
+
+/**
+ * The account for the instances ({ uid, gid }), made once: SITE_USER, when this runs as root and the account
+ * can read the build, Next and Node (a checkout under a private home folder could not be read by it: then
+ * root, with a warning, as for nginx's workers). It owns the build's cache folder (the image optimizer's),
+ * the one place an instance writes: its pages and data go to Redis.
+ */
+function siteAccount() {
+  if (process.getuid?.() !== 0) return null;
+  const idOf = (flag) => spawnSync('id', [flag, SITE_USER], { encoding: 'utf8' });
+  if (idOf('-u').status !== 0) {
+    execFileSync('useradd', [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--home-dir',
+      '/nonexistent',
+      '--shell',
+      '/usr/sbin/nologin',
+      SITE_USER,
+    ]);
+  }
+  const can = (test, target) =>
+    spawnSync('runuser', ['-u', SITE_USER, '--', 'test', test, target], { stdio: 'ignore' }).status === 0;
+  if (
+    !can('-r', path.join(ROOT, DIST, 'BUILD_ID')) ||
+    !can('-r', path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next')) ||
+    !can('-x', process.execPath)
+  ) {
+    console.warn(
+      `WARNING: the site's instances run as root: ${SITE_USER} cannot read ${path.join(ROOT, DIST)} (move the checkout where others may read it).`,
+    );
+    return null;
+  }
+  const cache = path.join(ROOT, DIST, 'cache');
+  mkdirSync(cache, { recursive: true });
+  execFileSync('chown', ['-R', `${SITE_USER}:${SITE_USER}`, cache]);
+  return { uid: Number(idOf('-u').stdout), gid: Number(idOf('-g').stdout) };
+}
+
+/** Instance `i` (1-based) of the site, as `account` (siteAccount) when there is one. */
 // `localhost`, not 127.0.0.1 (it binds 127.0.0.1 all the same): with a literal 127.0.0.1 Next 16 treats the
 // proxy's rewrites as external and proxies them to itself over HTTP (vercel/next.js#94745).
-function startInstance(i, env) {
+// Next's own script under this Node, not npx: npx would want a cache in the home folder of whoever runs it.
+function startInstance(i, env, account) {
   return startDaemon(
     `instance-${i}`,
-    'npx',
-    ['next', 'start', '--hostname', 'localhost', '--port', String(port + i)],
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '--hostname',
+      'localhost',
+      '--port',
+      String(port + i),
+    ],
     env,
+    account,
   );
 }
 
@@ -446,6 +501,8 @@ async function start() {
         // Its own public address, and the front as the one proxy whose client address it trusts.
         CMS_PUBLIC_URL: adminUrl,
         CMS_TRUST_PROXY: 'true',
+        // … and only on a request that carries what the front sends (src/middlewares/front-door.ts).
+        FRONT_SECRET: frontSecret(),
         // The CMS calls the site at its public address: it trusts the certificate the stack made.
         ...(tls.selfMade ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
       });
@@ -471,8 +528,9 @@ async function start() {
     FRONT_SECRET: frontSecret(),
   };
   ensureBuild(env);
+  const account = siteAccount();
   for (let i = 1; i <= instances; i++) {
-    if (!(await answers(`http://127.0.0.1:${port + i}/robots.txt`))) startInstance(i, env);
+    if (!(await answers(`http://127.0.0.1:${port + i}/robots.txt`))) startInstance(i, env, account);
   }
   for (let i = 1; i <= instances; i++)
     await waitFor(`http://127.0.0.1:${port + i}/robots.txt`, `Instance ${i}`);

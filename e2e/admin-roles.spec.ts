@@ -237,6 +237,45 @@ test('counsellors change status, follow-up and history; reassigning is the headâ
   expect(permissions.every(({ conditions }) => conditions.length === 0)).toBe(true);
 });
 
+test('only accounts that work leads are counsellors: a lead or a rule naming an Editor is refused, for the head and the Super Admin', async ({
+  request,
+}) => {
+  const editor = await roleAccount(
+    request,
+    'strapi-editor',
+    `not-counsellor-${unique()}@e2e.example`,
+    'Marketer',
+  );
+  const counsellor = await roleAccount(request, 'admissions', `counsellor-${unique()}@e2e.example`, 'Asha');
+  const head = await roleAccount(request, 'admissions-head', `head-${unique()}@e2e.example`, 'Meera');
+  const admin = await superAdmin(request);
+  const lead = await storeLead(request, { name: `Counsellor ${unique()}`, phone: phone() });
+  const refused = /Counsellor: only an active account in a role that works leads/;
+  for (const headers of [head.headers, admin]) {
+    const given = await request.put(`${LEADS}/${lead.documentId}`, {
+      headers,
+      data: { counsellor: { connect: [{ id: editor.id }] } },
+    });
+    expect(given.status()).toBe(400);
+    expect(await given.text()).toMatch(refused);
+    expect(await counsellorOf(request, lead.documentId)).not.toBe(editor.id);
+  }
+  // The rules are the Super Admin's to make.
+  const rule = await request.post(
+    `${CMS_URL}/content-manager/collection-types/api::assignment-rule.assignment-rule`,
+    { headers: admin, data: { name: `Editors ${unique()}`, counsellors: { connect: [{ id: editor.id }] } } },
+  );
+  expect(rule.status()).toBe(400);
+  expect(await rule.text()).toMatch(/Counsellors: only an active account/);
+  // An Admissions account is taken.
+  const taken = await request.put(`${LEADS}/${lead.documentId}`, {
+    headers: head.headers,
+    data: { counsellor: { connect: [{ id: counsellor.id }] } },
+  });
+  expect(taken.ok(), await taken.text()).toBe(true);
+  expect(await counsellorOf(request, lead.documentId)).toBe(counsellor.id);
+});
+
 test('what the visitor sent is read-only for every role, the Super Admin included, in the admin API and over REST', async ({
   request,
 }) => {

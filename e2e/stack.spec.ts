@@ -314,6 +314,21 @@ test('the stack keeps its secrets to itself: files its owner alone reads, Redis 
     .split('\n');
   expect(workers.length).toBeGreaterThan(0);
   expect(workers.every((user) => user.trim() === 'www-data')).toBe(true);
+  // Nor are the site's instances: they run as a system account of their own, which can read no secret file.
+  for (const name of ['instance-1', 'instance-2']) {
+    const user = spawnSync('ps', ['-o', 'user=', '-p', String(pidOf(name))], {
+      encoding: 'utf8',
+    }).stdout.trim();
+    expect([name, user]).toEqual([name, 'codebridge-site']);
+  }
+  const stackJson = spawnSync('runuser', [
+    '-u',
+    'codebridge-site',
+    '--',
+    'cat',
+    path.join(stateDir, 'stack.json'),
+  ]);
+  expect(stackJson.status).not.toBe(0);
   const policy = (await fetch(`${front}/`)).headers.get('content-security-policy') ?? '';
   expect(policy).toContain("img-src 'self'");
   expect(policy).not.toContain(`127.0.0.1:${port + 92}`);
@@ -555,6 +570,29 @@ test('the sign-in limit counts each client apart through the front: one is limit
   // 127.0.0.2 is another client: it signs in.
   const other = await signIn('127.0.0.2', password);
   expect(other.status, other.body).toBe(200);
+});
+
+test('the CMS believes X-Forwarded-For only from the front: a caller at its own port is one client, whatever it claims', async ({
+  request,
+}) => {
+  const email = `direct-${unique()}@e2e.example`;
+  await anotherAdmin(request, email, 'Direct-password-1');
+  // Straight to Strapi's loopback port (STACK_CMS_PORT, +92), a new made-up address each time, a guessed secret.
+  const cms = `http://127.0.0.1:${Number(process.env.STACK_CMS_PORT || port + 92)}`;
+  const statuses: number[] = [];
+  for (let i = 1; i <= 6; i++) {
+    const answer = await fetch(`${cms}/admin/login`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `198.51.100.${i}`,
+        'x-front-secret': 'a-guess',
+      },
+      body: JSON.stringify({ email, password: 'Wrong-password-1' }),
+    });
+    statuses.push(answer.status);
+  }
+  expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
 });
 
 test("the CMS's origin answers only the networks STACK_ADMIN_ALLOW names; the site answers everyone", async () => {

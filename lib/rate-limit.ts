@@ -19,7 +19,7 @@ import {
 } from 'rate-limiter-flexible';
 import { environment } from '@/lib/env/server.mjs';
 import { sharedRedis } from '@/lib/redis';
-import { sameSecret } from '@/lib/same-secret';
+import { sameSecret } from '@/lib/shared/same-secret.mjs';
 
 export interface RateRule {
   /** Names the count: rules with different names never share one. */

@@ -23,5 +23,10 @@ test('CORS names the site’s and the admin’s origins only, never null, never 
 test('Strapi’s own request logger, which writes query strings, is replaced by the CMS’s', () => {
   const list = middlewares({ env: env({}) });
   expect(list).not.toContain('strapi::logger');
-  expect(list[0]).toBe('global::request-log');
+  expect(list[1]).toBe('global::request-log');
+});
+
+test('the front door comes first, with the front’s secret: nothing reads a forwarded header before it', () => {
+  const [first] = middlewares({ env: env({ FRONT_SECRET: 'front-s3cret-0123456789' }) });
+  expect(first).toEqual({ name: 'global::front-door', config: { secret: 'front-s3cret-0123456789' } });
 });

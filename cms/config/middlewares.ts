@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * The CMS's middlewares. Three differ from Strapi's defaults:
+ * The CMS's middlewares. Four differ from Strapi's defaults:
+ * - the front door first (src/middlewares/front-door.ts): behind the stack's front, forwarded headers are
+ *   believed only from it (FRONT_SECRET in X-Front-Secret);
  * - the request log (src/middlewares/request-log.ts) instead of `strapi::logger`, which writes query
  *   strings (a search's terms, a filter on a lead's e-mail) and file names (an applicant's CV);
  * - CORS for two origins only, the site's (SITE_URL) and the admin's own, and never with credentials:
@@ -26,6 +28,7 @@ export function allowedOrigins({ siteUrl, adminUrl }: { siteUrl?: string | null;
 }
 
 const middlewaresConfig = ({ env }: Core.Config.Shared.ConfigParams) => [
+  { name: 'global::front-door', config: { secret: env('FRONT_SECRET', '') } },
   'global::request-log',
   'strapi::errors',
   'strapi::security',

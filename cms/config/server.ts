@@ -8,7 +8,8 @@ const serverConfig = ({ env }: Core.Config.Shared.ConfigParams) => ({
   // the links it writes come from it. Unset: http://HOST:PORT.
   url: env('CMS_PUBLIC_URL', ''),
   // Behind the stack's front (CMS_TRUST_PROXY=true) a client is the address the front sets, the last
-  // X-Forwarded-For entry and nothing before it, so the admin's sign-in limit counts each client apart.
+  // X-Forwarded-For entry and nothing before it, so the admin's sign-in limit counts each client apart; with
+  // FRONT_SECRET the header counts only on a request that came through the front (src/middlewares/front-door.ts).
   // Without a proxy in front, no header is trusted.
   proxy: { koa: env.bool('CMS_TRUST_PROXY', false), maxIpsCount: 1 },
   // The public folder (uploads in its uploads/): a second CMS on this machine (the backup test's) keeps its own.

@@ -43,7 +43,8 @@ export interface Schema {
  * Strapi's own database layer (@strapi/database: its queries, its transactions and their commit and rollback
  * callbacks) over SQLite, in a file of the test's own in the system's temporary folder, with the tables of
  * the lead and the assignment rule as their schemas make them (the plain fields, and their relations to
- * each other and to admin users, a CV), tables of admin users and files with the fields admissions reads,
+ * each other and to admin users, a CV), tables of admin users (with their roles, and the roles' permissions
+ * to read leads, the CMS's own tables' shapes) and files with the fields admissions reads,
  * and the tables of any other content types a test asks for (their plain fields and indexes).
  * Strapi's query engine reads the global `strapi.db`, as it does in the CMS.
  */
@@ -64,6 +65,8 @@ export async function leadDatabase({
     'api::lead.lead',
     'api::assignment-rule.assignment-rule',
     'admin::user',
+    'admin::role',
+    'admin::permission',
     'plugin::upload.file',
   ]);
   const base = { id: { type: 'increments' }, documentId: { type: 'string' } };
@@ -106,6 +109,24 @@ export async function leadDatabase({
           email: { type: 'string' },
           isActive: { type: 'boolean' },
           blocked: { type: 'boolean' },
+          roles: { type: 'relation', relation: 'manyToMany', target: 'admin::role' },
+        },
+      },
+      {
+        uid: 'admin::role',
+        singularName: 'role',
+        tableName: 'admin_roles',
+        attributes: { ...base, name: { type: 'string' }, code: { type: 'string' } },
+      },
+      {
+        uid: 'admin::permission',
+        singularName: 'permission',
+        tableName: 'admin_permissions',
+        attributes: {
+          ...base,
+          action: { type: 'string' },
+          subject: { type: 'string' },
+          role: { type: 'relation', relation: 'manyToOne', target: 'admin::role' },
         },
       },
       ...also.map(({ uid, schema }) => ({
@@ -163,4 +184,31 @@ export async function schemaDatabase(
   });
   await db.schema.sync();
   return db;
+}
+
+/** The roles the test accounts are given: one that reads leads (Admissions) and one that does not (Editor). */
+async function roleOf(db: Database, code: 'admissions' | 'editor'): Promise<number> {
+  const found = (await db.query('admin::role').findOne({ where: { code } })) as { id: number } | null;
+  if (found) return found.id;
+  const role = (await db.query('admin::role').create({ data: { code, name: code } })) as { id: number };
+  if (code === 'admissions') {
+    await db.query('admin::permission').create({
+      data: { action: 'plugin::content-manager.explorer.read', subject: 'api::lead.lead', role: role.id },
+    });
+  }
+  return role.id;
+}
+
+/**
+ * An admin account in the test's database: by default an active one in the Admissions role (it reads leads,
+ * so it can be a counsellor); `role: 'editor'` gives a role that does not.
+ */
+export async function adminAccount(
+  db: Database,
+  fields: Record<string, unknown>,
+  role: 'admissions' | 'editor' = 'admissions',
+): Promise<{ id: number }> {
+  return (await db.query('admin::user').create({
+    data: { isActive: true, blocked: false, ...fields, roles: [await roleOf(db, role)] } as never,
+  })) as { id: number };
 }

@@ -6,7 +6,7 @@
  */
 import { environment } from '@/lib/env/server.mjs';
 import { readBodyWithin } from '@/lib/request-body';
-import { sameSecret } from '@/lib/same-secret';
+import { sameSecret } from '@/lib/shared/same-secret.mjs';
 import { CONTACT_TYPES, leadOfContact, type Contact } from './contact-match';
 import { leadStore, purgeHeldLeads } from './store';
 

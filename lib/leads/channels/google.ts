@@ -8,7 +8,7 @@
  * form's (the store, then the CMS), so a webhook sent again stores nothing new.
  */
 import { environment } from '@/lib/env/server.mjs';
-import { sameSecret } from '@/lib/same-secret';
+import { sameSecret } from '@/lib/shared/same-secret.mjs';
 import {
   channelEntry,
   channelSubmissionId,

@@ -18,7 +18,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { environment, type MetaLeadAds } from '@/lib/env/server.mjs';
-import { sameSecret } from '@/lib/same-secret';
+import { sameSecret } from '@/lib/shared/same-secret.mjs';
 import { deliverKeptLeads, firstRetryAt } from '../deliver';
 import type { LeadEntry } from '../entry';
 import { leadStore } from '../store';

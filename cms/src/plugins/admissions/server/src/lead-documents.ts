@@ -7,12 +7,14 @@
  *   sets (the person's keys, their enquiry count and first enquiry, the counsellor unless the creator chose
  *   one, the alert's state), queues the person's acknowledgements in the lead's transaction and, once it has
  *   committed, starts the alert and the acknowledgements. A lead whose transaction rolls back is never
- *   alerted or acknowledged; a test lead is neither.
+ *   alerted or acknowledged; a test lead is neither. A counsellor chosen by the creator works leads
+ *   (lib/counsellors.ts), or the lead is refused.
  * - Update: what the visitor sent is read-only (lib/read-only.ts): a change to it is refused for every role,
  *   unless it comes on the visitor's behalf (`onTheVisitorsBehalf`: the intake applying a newer version of the
  *   same submission); the edit view's copy of the unchanged fields is dropped. The first move off New records
  *   when the person was first contacted; a change of status or of counsellor is written into the lead's
  *   history (the counsellors by name), naming the signed-in admin who made it (nobody for the site's token).
+ *   A new counsellor works leads, or the change is refused.
  * - Delete: the lead's CV (file and upload row), history and acknowledgements go with it: they are personal
  *   data too.
  */
@@ -24,6 +26,7 @@ import { onDocuments, type DocumentContext } from '../../../../documents';
 import { LEAD_UID } from '../../common/leads';
 import { admissionsFieldsFor } from './lib/assignment';
 import { alertsNow } from './lib/clock';
+import { refuseNonCounsellors } from './lib/counsellors';
 import { submittedAtProblem, visitorFieldsIn, visitorFieldsNamed } from './lib/read-only';
 import { USER_FIELDS, type AdminUser, type Strapi } from './lib/types';
 import { acknowledgeNow, deleteAcknowledgements, queueAcknowledgements } from './services/acknowledgements';
@@ -143,6 +146,7 @@ async function afterCommit(strapi: Strapi, work: () => void) {
 async function create(strapi: Strapi, context: Context, next: () => Promise<unknown>) {
   const data: LeadData = { ...(context.params.data ?? {}) };
   refuseFutureSubmission(data);
+  await refuseNonCounsellors(strapi, data.counsellor, 'Counsellor');
   for (const field of MANAGED) delete data[field];
   const isTest = data.isTest === true || data.isTest === 'true';
   // A test lead (an ad platform's test data): no counsellor's turn, no repeat of anyone, no alert.
@@ -172,6 +176,7 @@ async function update(strapi: Strapi, context: Context, next: () => Promise<unkn
   const { documentId, data } = context.params;
   if (!documentId || !data) return next();
   await keepVisitorsFields(strapi, documentId, data);
+  await refuseNonCounsellors(strapi, data.counsellor, 'Counsellor');
   const status = data.leadStatus;
   const reassigning = data.counsellor !== undefined;
   if (status === undefined && !reassigning) return next();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Database } from '@strapi/database';
 import { fakeStrapi } from '../../../../../test/fake-strapi';
-import { leadDatabase } from '../../../../../test/lead-database';
+import { adminAccount, leadDatabase } from '../../../../../test/lead-database';
 import { registerLeadDocuments } from './lead-documents';
 import leadSchema from '../../../../api/lead/content-types/lead/schema.json';
 
@@ -46,13 +46,7 @@ function cms() {
 
 test('a reassignment is written into the history by name, with who made it; saving the same one is not', async () => {
   const user = async (documentId: string, firstname: string, lastname: string) =>
-    (
-      (await db
-        .query('admin::user')
-        .create({ data: { documentId, firstname, lastname, isActive: true } })) as {
-        id: number;
-      }
-    ).id;
+    (await adminAccount(db, { documentId, firstname, lastname })).id;
   const ravi = await user('u-ravi', 'Ravi', 'Kumar');
   const asha = await user('u-asha', 'Asha', 'Patil');
   await db.query(LEADS).create({
@@ -86,4 +80,35 @@ test('a reassignment is written into the history by name, with who made it; savi
   expect(entries.map((entry) => entry.kind)).toEqual(['Reassigned', 'Status change']);
   await update('lead-1', { counsellor: { connect: [], disconnect: [{ id: asha }] } }, { counsellor: null });
   expect(entries.at(-1)).toMatchObject({ kind: 'Reassigned', text: 'Asha Patil → Nobody' });
+});
+
+test('a lead is never given to an account whose role does not work leads: refused, nothing stored, no entry', async () => {
+  const editor = (
+    await adminAccount(db, { documentId: 'u-edna', firstname: 'Edna', lastname: 'E' }, 'editor')
+  ).id;
+  const asha = (await db.query('admin::user').findOne({ where: { documentId: 'u-asha' } })) as { id: number };
+  await db.query(LEADS).create({
+    data: {
+      documentId: 'lead-2',
+      submissionId: 's-2',
+      form: 'Enquiry',
+      leadStatus: 'New',
+      counsellor: asha.id,
+    } as never,
+  });
+  const { entries, update } = cms();
+  // Were the write to go ahead, the lead would be the Editor's.
+  await expect(
+    update(
+      'lead-2',
+      { counsellor: { connect: [{ id: editor }], disconnect: [{ id: asha.id }] } },
+      { counsellor: editor },
+    ),
+  ).rejects.toThrow(/Counsellor: only an active account in a role that works leads/);
+  expect(entries).toEqual([]);
+  const lead = (await db.query(LEADS).findOne({
+    where: { documentId: 'lead-2' },
+    populate: { counsellor: true },
+  })) as { counsellor: { id: number } };
+  expect(lead.counsellor.id).toBe(asha.id);
 });

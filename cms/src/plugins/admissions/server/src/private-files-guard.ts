@@ -10,6 +10,7 @@
  * private file.
  */
 import { errors } from '@strapi/utils';
+import { relationRefs, type RelationRef } from '../../../../documents';
 import { LEAD_UID } from '../../common/leads';
 import type { Strapi } from './lib/types';
 import { PRIVATE_FILES } from './services/cvs';
@@ -24,43 +25,18 @@ interface Attribute {
 
 type Attributes = Record<string, Attribute>;
 
-/** A file as a request names it: by its id (7, ' 7', as Strapi reads a number) or its document id. */
-export type FileRef = { id: number } | { documentId: string };
-
-/** The files a media field's value names: 7, '7', [7, 8], { id: 7 }, 'doc…', { documentId }, { connect: […] }, … */
-function refsIn(value: unknown): FileRef[] {
-  if (value === null || value === undefined) return [];
-  if (typeof value === 'number') return Number.isFinite(value) ? [{ id: Math.trunc(value) }] : [];
-  if (typeof value === 'string') {
-    // Strapi reads a string as a number when one leads it, else as a document id: both are checked.
-    const id = Number.parseInt(value, 10);
-    return Number.isNaN(id) ? [{ documentId: value.trim() }] : [{ id }, { documentId: value.trim() }];
-  }
-  if (Array.isArray(value)) return value.flatMap(refsIn);
-  if (typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    return [
-      ...refsIn(record.id),
-      ...(typeof record.documentId === 'string' ? [{ documentId: record.documentId }] : []),
-      ...refsIn(record.connect),
-      ...refsIn(record.set),
-    ];
-  }
-  return [];
-}
-
 /** The file ids the data names in the model's media fields, its components' and dynamic zones' included. */
 export function mediaIdsIn(
   data: unknown,
   attributes: Attributes,
   componentAttributes: (uid: string) => Attributes | null,
-): FileRef[] {
+): RelationRef[] {
   if (!data || typeof data !== 'object') return [];
   const record = data as Record<string, unknown>;
   return Object.entries(attributes).flatMap(([name, attribute]) => {
     const value = record[name];
     if (value === undefined || value === null) return [];
-    if (attribute.type === 'media') return refsIn(value);
+    if (attribute.type === 'media') return relationRefs(value);
     const items = Array.isArray(value) ? value : [value];
     if (attribute.type === 'component' && attribute.component) {
       const inner = componentAttributes(attribute.component);

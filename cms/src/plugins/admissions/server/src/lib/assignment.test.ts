@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { fakeStrapi } from '../../../../../../test/fake-strapi';
-import { leadDatabase } from '../../../../../../test/lead-database';
+import { adminAccount, leadDatabase } from '../../../../../../test/lead-database';
 import { admissionsFieldsFor, counsellorForTurn, ruleFor, ruleForms, takeTurn } from './assignment';
+import { refuseNonCounsellors } from './counsellors';
 
 const rules = [
   { id: 1, course: 'Data Science', counsellors: [] },
@@ -103,52 +104,6 @@ test('turns taken at once by two processes on one database file are all differen
   }
 }, 30_000);
 
-test('a person with many earlier leads: counted all, linked to the first, given to the latest counsellor', async () => {
-  // 60 earlier leads of one phone, the newest owned by counsellor 9: a list capped at 50 would count 50
-  // and pick an older lead's counsellor.
-  const rows = Array.from({ length: 60 }, (_, i) => ({
-    id: i + 1,
-    phoneKey: '9876543210',
-    emailKey: null,
-    submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
-    counsellor: { id: i === 59 ? 9 : 1 + (i % 2), isActive: true, blocked: false },
-  }));
-  type Row = (typeof rows)[number];
-  interface Where {
-    $or: Partial<Row>[];
-    id?: { $lt: number };
-  }
-  const matches = (row: Row, where: Where) =>
-    where.$or.some((key) =>
-      Object.entries(key).every(([field, value]) => row[field as keyof Row] === value),
-    ) &&
-    (!where.id || row.id < where.id.$lt);
-  const strapi = fakeStrapi({
-    db: {
-      query: () => ({
-        count: async ({ where }: { where: Where }) => rows.filter((row) => matches(row, where)).length,
-        findMany: async ({
-          where,
-          orderBy,
-          limit,
-        }: {
-          where: Where;
-          orderBy: { submittedAt?: string }[];
-          limit: number;
-        }) => {
-          const found = rows.filter((row) => matches(row, where));
-          if (orderBy[0]?.submittedAt === 'desc') found.reverse();
-          return found.slice(0, limit);
-        },
-      }),
-    },
-  });
-  const fields = await admissionsFieldsFor(strapi, { phone: '+91 98765 43210', email: null });
-  expect(fields.enquiryCount).toBe(61);
-  expect(fields.repeatOf).toBe(1);
-  expect(fields.counsellor).toBe(9);
-});
-
 test('a rule that names forms takes those forms first; course rules and the rule with neither keep working', () => {
   const routes = [
     { id: 1, course: 'Data Science', counsellors: [] },
@@ -181,18 +136,13 @@ describe('routing and repeats over the real database', () => {
 
   const strapi = () => fakeStrapi({ db });
   let n = 0;
-  async function person(firstname: string) {
+  async function person(firstname: string, role: 'admissions' | 'editor' = 'admissions') {
     n += 1;
-    return (await db.query('admin::user').create({
-      data: {
-        documentId: `user-${n}`,
-        firstname,
-        lastname: 'Counsellor',
-        email: `${firstname}@x.in`,
-        isActive: true,
-        blocked: false,
-      },
-    })) as { id: number };
+    return adminAccount(
+      db,
+      { documentId: `user-${n}`, firstname, lastname: 'Counsellor', email: `${firstname}@x.in` },
+      role,
+    );
   }
   async function rule(data: Record<string, unknown>, people: { id: number }[]) {
     n += 1;
@@ -240,5 +190,106 @@ describe('routing and repeats over the real database', () => {
     // A second application is a repeat of the first application.
     const second = await store({ form: 'Job application', phone });
     expect(second).toMatchObject({ counsellor: hr.id, enquiryCount: 2, repeatOf: application.id });
+  });
+  test('a person with many earlier leads: counted all, linked to the first, given to the latest counsellor', async () => {
+    // 60 earlier leads of one phone, the newest owned by Kiran: a list capped at 50 would count 50 and
+    // pick an older lead's counsellor.
+    const [one, two, kiran] = [await person('One'), await person('Two'), await person('Kiran')];
+    const phoneKey = '9876543210';
+    const first = (await db.query(LEADS).create({
+      data: {
+        documentId: 'many-0',
+        submissionId: 'many-0',
+        form: 'Enquiry',
+        phoneKey,
+        counsellor: one.id,
+        submittedAt: new Date(Date.UTC(2026, 0, 1)),
+        leadStatus: 'New',
+      } as never,
+    })) as { id: number };
+    for (let i = 1; i < 60; i += 1) {
+      await db.query(LEADS).create({
+        data: {
+          documentId: `many-${i}`,
+          submissionId: `many-${i}`,
+          form: 'Enquiry',
+          phoneKey,
+          counsellor: i === 59 ? kiran.id : i % 2 ? two.id : one.id,
+          submittedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000),
+          leadStatus: 'New',
+        } as never,
+      });
+    }
+    const fields = await admissionsFieldsFor(strapi(), {
+      phone: '+91 98765 43210',
+      email: null,
+      form: 'Enquiry',
+    });
+    expect(fields).toMatchObject({ enquiryCount: 61, repeatOf: first.id, counsellor: kiran.id });
+  });
+
+  test('only accounts in a role that works leads are counsellors: a rule’s Editor takes no turn, a repeat goes past them', async () => {
+    const editor = await person('Edna', 'editor');
+    const ravi = await person('Ravi');
+    await rule({ course: 'Cloud Computing' }, [editor, ravi]);
+    const turns = [];
+    for (let i = 0; i < 3; i += 1) {
+      turns.push(
+        (await store({ form: 'Enquiry', phone: `+91 98111 0000${i}`, course: 'Cloud Computing' })).counsellor,
+      );
+    }
+    expect(turns).toEqual([ravi.id, ravi.id, ravi.id]);
+    // A person whose earlier lead names the Editor (their role changed since): the repeat is routed anew.
+    const phone = '+91 98111 22222';
+    await db.query(LEADS).create({
+      data: {
+        documentId: 'edna-lead',
+        submissionId: 'edna-lead',
+        form: 'Enquiry',
+        phoneKey: '9811122222',
+        counsellor: editor.id,
+        submittedAt: new Date(Date.UTC(2026, 9, 1)),
+        leadStatus: 'New',
+      } as never,
+    });
+    expect((await store({ form: 'Enquiry', phone, course: 'Cloud Computing' })).counsellor).toBe(ravi.id);
+  });
+
+  test('a lead or a rule that names an account outside the lead-working roles is refused, in every form Strapi takes', async () => {
+    const editor = await person('Eli', 'editor');
+    const asha = await person('Asha');
+    const blocked = await adminAccount(db, { documentId: 'u-blocked', firstname: 'Bo', blocked: true });
+    const message = /Counsellor: only an active account in a role that works leads/;
+    for (const value of [
+      editor.id,
+      String(editor.id),
+      { id: editor.id },
+      { connect: [{ id: editor.id }] },
+      { set: [{ id: editor.id }] },
+      [editor.id],
+      blocked.id,
+    ]) {
+      await expect(refuseNonCounsellors(strapi(), value, 'Counsellor')).rejects.toThrow(message);
+    }
+    const editorDocument = (
+      (await db.query('admin::user').findOne({ where: { id: editor.id } })) as { documentId: string }
+    ).documentId;
+    await expect(
+      refuseNonCounsellors(strapi(), { connect: [{ documentId: editorDocument }] }, 'Counsellor'),
+    ).rejects.toThrow(message);
+    await expect(refuseNonCounsellors(strapi(), 999_999, 'Counsellor')).rejects.toThrow(message);
+    await expect(refuseNonCounsellors(strapi(), [asha.id, editor.id], 'Counsellors')).rejects.toThrow(
+      /^Counsellors:/,
+    );
+    // An Admissions account, nobody, and a disconnect pass.
+    for (const value of [
+      asha.id,
+      { connect: [{ id: asha.id }] },
+      null,
+      undefined,
+      { disconnect: [{ id: editor.id }] },
+    ]) {
+      await expect(refuseNonCounsellors(strapi(), value, 'Counsellor')).resolves.toBeUndefined();
+    }
   });
 });

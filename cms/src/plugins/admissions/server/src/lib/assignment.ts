@@ -15,6 +15,7 @@ import {
   type LeadKind,
 } from '@codebridge/shared/leads.mjs';
 import { LEAD_UID } from '../../../common/leads';
+import { counsellorsAmong, isActiveAccount } from './counsellors';
 import { USER_FIELDS, type AdminUser, type LeadRow, type Strapi } from './types';
 
 export const RULE_UID = 'api::assignment-rule.assignment-rule';
@@ -80,9 +81,6 @@ async function countEarlierLeads(strapi: Strapi, keys: Person): Promise<number> 
 export function leadKeys(data: { phone?: unknown; email?: unknown }): PersonKeys {
   return { phoneKey: phoneKey(data.phone), emailKey: emailKey(data.email) };
 }
-
-export const canTakeLeads = (user: AdminUser | null | undefined): user is AdminUser =>
-  Boolean(user && user.isActive !== false && !user.blocked);
 
 export interface Rule {
   id: number;
@@ -157,7 +155,7 @@ export async function takeTurn(
 
 /** The counsellor whose turn it is: the rule's active counsellors in a fixed order (by id), turn by turn. */
 export function counsellorForTurn(counsellors: AdminUser[], turn: number): AdminUser | null {
-  const able = counsellors.filter(canTakeLeads).sort((a, b) => a.id - b.id);
+  const able = counsellors.filter(isActiveAccount).sort((a, b) => a.id - b.id);
   return able.length === 0 ? null : (able[(turn - 1) % able.length] ?? null);
 }
 
@@ -169,14 +167,17 @@ export async function nextCounsellor(strapi: Strapi, lead: LeadToRoute): Promise
     orderBy: { id: 'asc' },
   });
   const rule = ruleFor(rules, lead);
-  if (!rule || !(rule.counsellors ?? []).some(canTakeLeads)) return null;
+  // Only accounts that work leads take turns (a rule naming anyone else was refused when saved, or the
+  // account's role changed since).
+  const able = rule ? await counsellorsAmong(strapi, rule.counsellors ?? []) : [];
+  if (!rule || able.length === 0) return null;
   const meta = strapi.db.metadata.get(RULE_UID);
   const column = (meta.attributes.assignedCount as { columnName?: string }).columnName ?? 'assigned_count';
   // Strapi's transaction joins the one the create runs in (the lead intake's), if any.
   const inTransaction = <T>(work: (trx: Knex.Transaction) => Promise<T>) =>
     strapi.db.transaction(({ trx }) => work(trx)) as unknown as Promise<T>;
   const turn = await takeTurn(inTransaction, meta.tableName, column, rule.id);
-  return counsellorForTurn(rule.counsellors ?? [], turn);
+  return counsellorForTurn(able, turn);
 }
 
 export interface AdmissionsFields extends PersonKeys {
@@ -215,7 +216,15 @@ export async function admissionsFieldsFor(
   if (!chosen) {
     // The counsellor of the person's latest earlier lead that has one who can still take leads.
     const recent = await earlierLeads(strapi, keys, { newestFirst: true });
-    const previous = recent.find((lead) => canTakeLeads(lead.counsellor));
+    const able = new Set(
+      (
+        await counsellorsAmong(
+          strapi,
+          recent.flatMap((lead) => (lead.counsellor ? [lead.counsellor] : [])),
+        )
+      ).map((user) => user.id),
+    );
+    const previous = recent.find((lead) => lead.counsellor && able.has(lead.counsellor.id));
     const counsellor = previous?.counsellor ?? (await nextCounsellor(strapi, data));
     if (counsellor) fields.counsellor = counsellor.id;
   }

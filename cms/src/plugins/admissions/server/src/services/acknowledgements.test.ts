@@ -6,7 +6,7 @@ import stopSchema from '../../../../../api/contact-stop/content-types/contact-st
 import requestSchema from '../../../../../api/data-request/content-types/data-request/schema.json';
 import batchSchema from '../../../../../api/batch/content-types/batch/schema.json';
 import { emailPlugin, fakeStrapi } from '../../../../../../test/fake-strapi';
-import { leadDatabase, type Schema } from '../../../../../../test/lead-database';
+import { adminAccount, leadDatabase, type Schema } from '../../../../../../test/lead-database';
 import { MAX_AGE_MS, STALE_CLAIM_MS } from '../lib/acknowledgements';
 import type { WhatsappSettings } from '../lib/whatsapp';
 import {
@@ -214,15 +214,11 @@ test('the next batch is the one the institute entered for the course, by e-mail 
 test('a repeat names its counsellor only to the address that was told of them before: a stranger with a known phone gets the institute', async () => {
   const strapi = cms({ whatsapp: false, counsellorPhone: '+91 98000 22222' });
   const now = new Date('2026-11-26T10:00:00+05:30');
-  const counsellor = (await db.query('admin::user').create({
-    data: {
-      firstname: 'Asha',
-      lastname: 'C',
-      email: `asha-c${next}@example.in`,
-      isActive: true,
-      blocked: false,
-    },
-  })) as { id: number };
+  const counsellor = await adminAccount(db, {
+    firstname: 'Asha',
+    lastname: 'C',
+    email: `asha-c${next}@example.in`,
+  });
   const first = await lead(
     strapi,
     { phone: '9876500002', emailKey: 'owner@example.in', counsellor: counsellor.id },

@@ -52,7 +52,7 @@ import {
   type Failure,
   type LeadForAcknowledgement,
 } from '../lib/acknowledgements';
-import { canTakeLeads } from '../lib/assignment';
+import { asCounsellor } from '../lib/counsellors';
 import { USER_FIELDS, type AdminUser, type Strapi } from '../lib/types';
 import { sendWhatsapp, templateMessage, WhatsappError } from '../lib/whatsapp';
 import { settings } from '../settings';
@@ -180,8 +180,8 @@ async function counsellorWasNamedBefore(strapi: Strapi, lead: LeadRow, channel: 
 /** Whom the acknowledgement names: the lead's counsellor with the number of their profile, or the institute. */
 async function callerOf(strapi: Strapi, lead: LeadRow, channel: string) {
   const { institute } = settings(strapi);
-  const { counsellor } = lead;
-  if (!canTakeLeads(counsellor) || !(await counsellorWasNamedBefore(strapi, lead, channel))) {
+  const counsellor = await asCounsellor(strapi, lead.counsellor);
+  if (!counsellor || !(await counsellorWasNamedBefore(strapi, lead, channel))) {
     return callerFor(null, institute);
   }
   const profile: { shownName?: string | null; phone?: string | null } | null = await strapi.db

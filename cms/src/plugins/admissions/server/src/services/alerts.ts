@@ -21,8 +21,9 @@
 import { claim } from '../../../../../claims';
 import { isMailConfigured, sendMail, stableMessageId } from '../../../../../mail';
 import { LEAD_UID } from '../../../common/leads';
-import { canTakeLeads, earlierLeads } from '../lib/assignment';
+import { earlierLeads } from '../lib/assignment';
 import { alertsNow } from '../lib/clock';
+import { asCounsellor } from '../lib/counsellors';
 import { alertMessage, lateAlertsMessage, type LateLead } from '../lib/messages';
 import { USER_FIELDS, type LeadRow, type Strapi } from '../lib/types';
 import { settings } from '../settings';
@@ -101,7 +102,7 @@ export async function deliverAlert(strapi: Strapi, leadId: number, now = alertsN
   if (!lead) return 'not-due';
   const { adminUrl, admissionsEmail } = settings(strapi);
   const earlier = await earlierLeads(strapi, lead, { beforeId: lead.id, newestFirst: true, limit: 5 });
-  const counsellor = canTakeLeads(lead.counsellor) ? lead.counsellor : null;
+  const counsellor = await asCounsellor(strapi, lead.counsellor);
   const to = counsellor?.email || admissionsEmail;
   const attempts = (lead.alertAttempts ?? 0) + 1;
   if (!to) {

@@ -11,12 +11,11 @@
  * reach otherwise. Choosing someone still goes through the content manager, under the caller's own
  * permissions on the lead's Counsellor field.
  */
-import { LEAD_UID, READ_LEADS } from '../../../common/leads';
+import { LEAD_UID } from '../../../common/leads';
 import { personName } from '../../../common/people';
-import { canTakeLeads, RULE_UID } from '../lib/assignment';
+import { RULE_UID } from '../lib/assignment';
+import { isActiveAccount, leadWorkingRoleIds } from '../lib/counsellors';
 import { USER_FIELDS, type AdminUser, type Strapi } from '../lib/types';
-
-const SUPER_ADMIN = 'strapi-super-admin';
 
 /** One person as the admin's pickers, filters and columns show them. */
 export interface PersonEntry {
@@ -36,7 +35,7 @@ export function peopleEntries(users: AdminUser[], working: Set<number>): PersonE
     .map(({ user, name }) => ({
       id: user.id,
       name: (counts.get(name) ?? 0) > 1 ? `${name} (${user.id})` : name,
-      takesLeads: canTakeLeads(user) && working.has(user.id),
+      takesLeads: isActiveAccount(user) && working.has(user.id),
     }))
     .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
 }
@@ -56,21 +55,7 @@ async function leadCounsellorIds(strapi: Strapi): Promise<number[]> {
 
 /** Everyone who works leads or is named by a rule or a lead, by name. */
 export async function people(strapi: Strapi): Promise<PersonEntry[]> {
-  const permissions: { role?: { id: number } | null }[] = await strapi.db
-    .query('admin::permission')
-    .findMany({
-      where: { action: READ_LEADS.action, subject: READ_LEADS.subject },
-      populate: { role: { select: ['id'] } },
-    });
-  const superAdmins: { id: number }[] = await strapi.db
-    .query('admin::role')
-    .findMany({ where: { code: SUPER_ADMIN }, select: ['id'] });
-  const roleIds = [
-    ...new Set([
-      ...permissions.flatMap((permission) => (permission.role ? [permission.role.id] : [])),
-      ...superAdmins.map((role) => role.id),
-    ]),
-  ];
+  const roleIds = await leadWorkingRoleIds(strapi);
   const workers: AdminUser[] = roleIds.length
     ? await strapi.db.query('admin::user').findMany({
         where: { roles: { id: { $in: roleIds } } },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Database } from '@strapi/database';
 import { emailPlugin, fakeStrapi } from '../../../../../../test/fake-strapi';
-import { leadDatabase } from '../../../../../../test/lead-database';
+import { adminAccount, leadDatabase } from '../../../../../../test/lead-database';
 import { digestLeads, escalateLateLeads } from './reminders';
 
 /**
@@ -48,9 +48,12 @@ async function lead(fields: Record<string, unknown>) {
 }
 
 test('a repeat of a person being worked is not escalated; an untouched person is, and the digest says who works whom', async () => {
-  const asha = (await db.query('admin::user').create({
-    data: { documentId: 'u-asha', firstname: 'Asha', lastname: 'Patil', email: 'asha@x.in', isActive: true },
-  })) as { id: number };
+  const asha = await adminAccount(db, {
+    documentId: 'u-asha',
+    firstname: 'Asha',
+    lastname: 'Patil',
+    email: 'asha@x.in',
+  });
   // Priya enquired last week; Asha contacted her. Her new enquiry this morning is still New.
   await lead({
     name: 'Priya First',
