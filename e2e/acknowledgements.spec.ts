@@ -17,6 +17,7 @@ import statusesPayload from '../lib/leads/channels/recorded/whatsapp-statuses.js
 import stopPayload from '../lib/leads/channels/recorded/whatsapp-messages.json';
 import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 import { adminToken, CMS_URL } from './cms';
+import { verifiedRequest } from './data-requests';
 import { expect, test } from './fixtures';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -434,22 +435,7 @@ test('who gets nothing: a test lead, a person who withdrew consent, a person who
 
   // A withdrawal of consent, verified by admissions (a phone number: they called it).
   const withdrawn = phone();
-  const requestMade = await request.post(
-    `${CMS_URL}/content-manager/collection-types/api::data-request.data-request`,
-    {
-      headers: await admin(request),
-      data: {
-        kind: 'Withdraw consent',
-        requestStatus: 'Verified',
-        contactType: 'Phone',
-        contact: `+91 ${withdrawn}`,
-        verification: 'Call by admissions',
-        receivedAt: new Date().toISOString(),
-        deadline: '2099-01-01',
-      },
-    },
-  );
-  expect(requestMade.ok(), await requestMade.text()).toBe(true);
+  await verifiedRequest(request, { kind: 'withdrawal', contact: `+91 ${withdrawn}` });
   const withdrawnLead = await leadOf(
     request,
     await websiteEnquiry(request, {

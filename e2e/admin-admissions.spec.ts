@@ -21,6 +21,7 @@ import {
   updateLead,
   type Account,
 } from './admin-ui';
+import { verifiedRequest } from './data-requests';
 import { expect, test } from './fixtures';
 
 // The admin's pages load a large bundle on first sight, and a test signs in and seeds first.
@@ -265,23 +266,7 @@ test('the erasure panel on a verified erasure request erases every lead of the p
     await storeLead(request, { name: unique('Erase lead'), phone: uniquePhone(), email: spelling });
   }
   expect(await leadsFrom(request, email)).toHaveLength(1);
-  const token = await adminToken(request);
-  const created = await request.post(
-    `${CMS_URL}/content-manager/collection-types/api::data-request.data-request`,
-    {
-      headers: { Authorization: `Bearer ${token}` },
-      data: {
-        kind: 'Erasure',
-        contactType: 'E-mail',
-        contact: email,
-        verification: 'E-mail link',
-        requestStatus: 'Verified',
-        receivedAt: new Date().toISOString(),
-        deadline: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
-      },
-    },
-  );
-  expect(created.ok(), await created.text()).toBe(true);
+  await verifiedRequest(request, { kind: 'erasure', contact: email });
 
   await signIn(page, head);
   await page.getByRole('link', { name: 'Content Manager' }).click();

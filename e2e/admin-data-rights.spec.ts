@@ -10,13 +10,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { smtpSink, type SunkMail } from '../scripts/smtp-sink.mjs';
 import { asAdmin, CMS_URL, leadsFrom } from './cms';
 import { adminAccount, screenshot, signIn, storeLead, unique, uniquePhone, type Account } from './admin-ui';
+import { verifiedRequest as madeAndVerified } from './data-requests';
 import { expect, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 test.use({ actionTimeout: 15_000 });
 
 const REQUESTS = `${CMS_URL}/content-manager/collection-types/api::data-request.data-request`;
-const DAY = 86_400_000;
 
 const sink = smtpSink(Number(process.env.E2E_SMTP_PORT ?? 4336));
 test.beforeAll(() => sink.start());
@@ -27,29 +27,18 @@ test.beforeAll(async ({ request }) => {
   head = await adminAccount(request, 'Super Admin', 'Gauri');
 });
 
-/** A request as it stands once it was verified (by the e-mail link, or by admissions' call). */
+/** A request as it stands once it was verified: made as the person makes one, then verified by admissions. */
 async function verifiedRequest(
   request: APIRequestContext,
   kind: 'Access' | 'Erasure',
   contact: { type: 'E-mail' | 'Phone'; value: string },
   outcome = '',
 ) {
-  const answer = await request.post(REQUESTS, {
-    headers: await asAdmin(request),
-    data: {
-      kind,
-      contactType: contact.type,
-      contact: contact.value,
-      verification: contact.type === 'Phone' ? 'Call by admissions' : 'E-mail link',
-      requestStatus: 'Verified',
-      verifiedAt: new Date(Date.now() - 3_600_000).toISOString(),
-      outcome,
-      receivedAt: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-      deadline: new Date(Date.now() + 30 * DAY).toISOString().slice(0, 10),
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { documentId: string; id: number } }).data;
+  return madeAndVerified(
+    request,
+    { kind: kind === 'Access' ? 'access' : 'erasure', contact: contact.value },
+    outcome ? { outcome } : {},
+  );
 }
 
 async function requestRecord(request: APIRequestContext, documentId: string) {

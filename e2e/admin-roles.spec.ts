@@ -276,6 +276,40 @@ test('only accounts that work leads are counsellors: a lead or a rule naming an 
   expect(await counsellorOf(request, lead.documentId)).toBe(counsellor.id);
 });
 
+test('a data request’s proof is the CMS’s: created Verified, answered or erased, or duplicated, it is refused, even for the Super Admin', async ({
+  request,
+}) => {
+  const admin = await superAdmin(request);
+  const contact = `+91 ${phone()}`;
+  const asked = { kind: 'Erasure', contactType: 'Phone', contact };
+  for (const forged of [
+    { requestStatus: 'Verified', verification: 'Call by admissions', verifiedAt: new Date().toISOString() },
+    { requestStatus: 'Done', answeredAt: new Date().toISOString() },
+    { erasedAt: new Date().toISOString(), erasedLeads: 3 },
+    { verification: 'E-mail link' },
+  ]) {
+    const made = await request.post(REQUESTS, { headers: admin, data: { ...asked, ...forged } });
+    expect(made.status(), JSON.stringify(forged)).toBe(400);
+    expect(await made.text()).toContain('A new request is Unverified');
+  }
+  // Logged by an admin as the person asked on the phone: Unverified, for admissions to call.
+  const logged = await request.post(REQUESTS, { headers: admin, data: asked });
+  expect(logged.ok(), await logged.text()).toBe(true);
+  const { documentId } = ((await logged.json()) as { data: { documentId: string } }).data;
+  const record = (
+    (await (await request.get(`${REQUESTS}/${documentId}`, { headers: admin })).json()) as {
+      data: Record<string, unknown>;
+    }
+  ).data;
+  expect(record).toMatchObject({
+    requestStatus: 'Unverified',
+    verification: 'Call by admissions',
+    verifiedAt: null,
+  });
+  const copy = await request.post(`${REQUESTS}/clone/${documentId}`, { headers: admin, data: {} });
+  expect(copy.status()).toBe(400);
+});
+
 test('what the visitor sent is read-only for every role, the Super Admin included, in the admin API and over REST', async ({
   request,
 }) => {

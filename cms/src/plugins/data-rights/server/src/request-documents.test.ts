@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Database } from '@strapi/database';
 import { dataRightsDatabase, dataRightsStrapi } from '../../../../../test/data-rights-database';
-import { updateRequest } from './request-documents';
+import {
+  asThePersonsRequest,
+  PROOF_FIELDS,
+  registerRequestDocuments,
+  updateRequest,
+} from './request-documents';
 
 const REQUESTS = 'api::data-request.data-request';
 
@@ -125,4 +130,56 @@ test('Done or Refused records when it was answered (an erasure records its own a
     new Date(),
   );
   expect(erasure.answeredAt).toBeNull();
+});
+
+/** The middleware as the document service runs it, for any action; `next` answers what it was given. */
+function documentService() {
+  let middleware: ((context: object, next: () => Promise<unknown>) => Promise<unknown>) | undefined;
+  registerRequestDocuments({ documents: { use: (use: typeof middleware) => (middleware = use) } } as never);
+  return async (action: string, data: Record<string, unknown>) => {
+    const context = { uid: REQUESTS, action, params: { data } };
+    return middleware!(context, async () => context.params.data);
+  };
+}
+
+test('a request made with any of its proof is refused for every role and token; duplicating one too', async () => {
+  const run = documentService();
+  const asked = { kind: 'Erasure', contactType: 'Phone', contact: '98765 11111' };
+  const refused = /A new request is Unverified/;
+  await expect(run('create', { ...asked, requestStatus: 'Verified' })).rejects.toThrow(refused);
+  await expect(run('create', { ...asked, requestStatus: 'Done' })).rejects.toThrow(refused);
+  await expect(run('create', { ...asked, verification: 'E-mail link' })).rejects.toThrow(refused);
+  for (const field of PROOF_FIELDS) {
+    await expect(
+      run('create', { ...asked, [field]: field.endsWith('At') ? new Date() : 'x' }),
+    ).rejects.toThrow(new RegExp(`\\(${field} cannot be set\\)`));
+  }
+  await expect(run('clone', {})).rejects.toThrow('A data request cannot be duplicated');
+});
+
+test('an admin logging a phone request gets an Unverified one, received now, for admissions to verify by a call', async () => {
+  const run = documentService();
+  const before = Date.now();
+  // As the content manager's create form sends it: the other fields empty, the status its default.
+  const data = (await run('create', {
+    kind: 'Erasure',
+    contactType: 'Phone',
+    contact: '98765 11111',
+    requestStatus: 'Unverified',
+    verifiedAt: null,
+    answeredAt: '',
+    receivedAt: '2020-01-01T00:00:00.000Z',
+  })) as Record<string, unknown>;
+  expect(data).toMatchObject({
+    requestStatus: 'Unverified',
+    verification: 'Call by admissions',
+    deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+  });
+  expect(Date.parse(data.receivedAt as string)).toBeGreaterThanOrEqual(before);
+});
+
+test('the rights page’s own create writes its code and its way of verification', async () => {
+  const run = documentService();
+  const data = { kind: 'Access', requestStatus: 'Unverified', verification: 'E-mail link', codeHash: 'ab' };
+  await expect(asThePersonsRequest(() => run('create', data))).resolves.toEqual(data);
 });

@@ -24,6 +24,7 @@ import {
 import { verificationMessage } from '../lib/messages';
 import { settings } from '../settings';
 import { tellTeamSoon } from './notices';
+import { asThePersonsRequest } from '../request-documents';
 
 export { REQUEST_UID };
 const MAX_DETAILS = 2000;
@@ -92,20 +93,22 @@ const requestsService = ({ strapi }: { strapi: Core.Strapi }) => {
       const { siteUrl } = settings(strapi);
       const byEmail = contact.type === 'E-mail' && isMailConfigured(strapi) && Boolean(siteUrl);
       const code = byEmail ? newCode() : null;
-      const request = (await requests().create({
-        data: {
-          kind,
-          requestStatus: STATUS.unverified,
-          contactType: contact.type,
-          contact: contact.value,
-          details: details || null,
-          verification: byEmail ? VERIFICATION.email : VERIFICATION.admissions,
-          receivedAt: now.toISOString(),
-          deadline: answerDeadline(now),
-          codeHash: code ? hashCode(code) : null,
-          codeExpiresAt: code ? codeExpiry(now) : null,
-        },
-      } as never)) as unknown as RequestRow;
+      const request = (await asThePersonsRequest(() =>
+        requests().create({
+          data: {
+            kind,
+            requestStatus: STATUS.unverified,
+            contactType: contact.type,
+            contact: contact.value,
+            details: details || null,
+            verification: byEmail ? VERIFICATION.email : VERIFICATION.admissions,
+            receivedAt: now.toISOString(),
+            deadline: answerDeadline(now),
+            codeHash: code ? hashCode(code) : null,
+            codeExpiresAt: code ? codeExpiry(now) : null,
+          },
+        } as never),
+      )) as unknown as RequestRow;
 
       let verification = byEmail ? 'email' : 'admissions';
       if (code) {
