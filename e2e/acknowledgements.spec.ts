@@ -97,7 +97,11 @@ async function panel(request: APIRequestContext, documentId: string) {
     headers: await admin(request),
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as { acknowledgements: Acknowledgement[]; none: string | null };
+  return (await response.json()) as {
+    acknowledgements: Acknowledgement[];
+    none: string | null;
+    whatsapp?: string | null;
+  };
 }
 
 const statesOf = async (request: APIRequestContext, documentId: string) =>
@@ -280,6 +284,28 @@ test('a job applicant gets one e-mail: the application arrived, for which positi
   // Once: a later round sends nothing again.
   await roundAt(request, new Date(Date.now() + 20 * 3600_000));
   expect(emailsFor(documentId)).toHaveLength(1);
+});
+
+test('a landline, or a foreign number typed without its code, gets the e-mail alone; the lead’s panel says why', async ({
+  request,
+}) => {
+  // A Pune landline, and a US number without +1: the old rule made each an Indian mobile.
+  for (const number of ['020 2612 3456', '415 555 2671']) {
+    const documentId = await leadOf(
+      request,
+      await websiteEnquiry(request, {
+        name: 'Landline Person',
+        phone: number,
+        email: `${unique('ack-landline')}@e2e.example`,
+      }),
+    );
+    await expect.poll(() => statesOf(request, documentId), { timeout: 30_000 }).toEqual({ 'E-mail': 'Sent' });
+    expect((await panel(request, documentId)).whatsapp).toBe(
+      'No WhatsApp message: the phone is not a mobile number.',
+    );
+    await roundAt(request, new Date(Date.now() + 20 * 3600_000));
+    expect(await whatsappFor(request, documentId)).toHaveLength(0);
+  }
 });
 
 test('WhatsApp’s signed status webhook shows on the lead; a forged one is refused and changes nothing', async ({
@@ -478,6 +504,7 @@ test('who gets nothing: a test lead, a person who withdrew consent, a person who
   expect(await panel(request, testLead)).toEqual({
     acknowledgements: [],
     none: 'A test lead: nobody is written to.',
+    whatsapp: null,
   });
   for (const documentId of [withdrawnLead, stoppedLead]) {
     await expect

@@ -2,7 +2,8 @@
  * A side panel on a lead's page: what the CMS sent the person (the acknowledgement by e-mail and by WhatsApp),
  * where each stands (queued, sent, retrying with its reason, given up, not sent because they asked to stop)
  * and WhatsApp's latest report of the message (sent, delivered, read, failed). Reads GET
- * /admissions/leads/:documentId/acknowledgements; a lead with none says why.
+ * /admissions/leads/:documentId/acknowledgements; a lead with none says why, and so does a student's lead
+ * whose phone got no WhatsApp message (a landline: the counsellor knows to call, not to look for replies).
  */
 import * as React from 'react';
 import { Box, Flex, Typography } from '@strapi/design-system';
@@ -26,6 +27,8 @@ interface Acknowledgement {
 interface Answer {
   acknowledgements: Acknowledgement[];
   none: string | null;
+  /** Why no WhatsApp message went while WhatsApp is on: 'No WhatsApp message: the phone is not a mobile number.' */
+  whatsapp?: string | null;
 }
 
 /** 'Sent 27 Nov, 10:25', 'Retrying (SMTP 421), 2 attempts', 'Not sent: the person asked to stop'. */
@@ -72,8 +75,18 @@ function AcknowledgementsView({ documentId, savedAt }: { documentId: string; sav
 
   if (error) return <Typography textColor="danger600">{error}</Typography>;
   if (!answer) return <Typography textColor="neutral600">Loading…</Typography>;
+  const noWhatsapp = answer.whatsapp ? (
+    <Typography variant="pi" textColor="neutral600" tag="p">
+      {answer.whatsapp}
+    </Typography>
+  ) : null;
   if (answer.acknowledgements.length === 0) {
-    return <Typography variant="omega">{answer.none ?? 'None sent.'}</Typography>;
+    return (
+      <Flex direction="column" alignItems="stretch" gap={2} width="100%">
+        <Typography variant="omega">{answer.none ?? 'None sent.'}</Typography>
+        {answer.none ? null : noWhatsapp}
+      </Flex>
+    );
   }
   return (
     <Flex direction="column" alignItems="stretch" gap={2} width="100%">
@@ -95,6 +108,7 @@ function AcknowledgementsView({ documentId, savedAt }: { documentId: string; sav
           </Box>
         );
       })}
+      {noWhatsapp}
     </Flex>
   );
 }

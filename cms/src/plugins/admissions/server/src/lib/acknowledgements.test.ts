@@ -10,6 +10,7 @@ import {
   mailFailure,
   retryDelay,
   statusesBelow,
+  whyNoWhatsapp,
   whyNone,
 } from './acknowledgements';
 
@@ -37,6 +38,29 @@ test('who is acknowledged on which channel', () => {
   expect(whyNone({ ...person, form: 'Job application', email: '' })).toBe('No e-mail address to write to.');
   expect(whyNone({ form: 'Enquiry' })).toMatch(/No e-mail address/);
   expect(whyNone(person)).toBeNull();
+});
+
+test('a WhatsApp message goes to a mobile only: never a landline, nor a foreign number typed without its code', () => {
+  const person = { form: 'Enquiry', email: 'a@example.in' };
+  expect(channelsFor({ ...person, phone: '+91 98765 43210' }, on)).toEqual(['E-mail', 'WhatsApp']);
+  expect(channelsFor({ ...person, phone: '+44 7911 123456' }, on)).toEqual(['E-mail', 'WhatsApp']);
+  // A Pune landline, a US number and a UK mobile without their codes: the old rule made each a +91 mobile.
+  for (const phone of ['020 2612 3456', '415 555 2671', '07911 123456']) {
+    expect([phone, channelsFor({ ...person, phone }, on)]).toEqual([phone, ['E-mail']]);
+    expect(whyNoWhatsapp({ ...person, phone }, on)).toBe(
+      'No WhatsApp message: the phone is not a mobile number.',
+    );
+  }
+  expect(whyNoWhatsapp({ ...person, phone: '12345' }, on)).toBe(
+    'No WhatsApp message: the phone is not a valid phone number.',
+  );
+  // Nothing to say when it went, when WhatsApp is off, or when the lead is not meant to get one.
+  expect(whyNoWhatsapp({ ...person, phone: '9876543210' }, on)).toBeNull();
+  expect(whyNoWhatsapp({ ...person, phone: '020 2612 3456' }, { whatsapp: false })).toBeNull();
+  expect(whyNoWhatsapp({ ...person, form: 'Job application', phone: '020 2612 3456' }, on)).toBeNull();
+  expect(whyNone({ form: 'Enquiry', phone: '020 2612 3456' })).toBe(
+    'No e-mail address or mobile number to write to.',
+  );
 });
 
 test('the start line names the channels that are on and why the others are off, no secret', () => {

@@ -9,7 +9,8 @@ import {
   WHATSAPP_ACKNOWLEDGED_KINDS,
   WHATSAPP_STATUSES,
 } from '@codebridge/shared/acknowledgements.mjs';
-import { emailKey, internationalPhone, phoneKey } from '@codebridge/shared/contact.mjs';
+import { emailKey, phoneKey } from '@codebridge/shared/contact.mjs';
+import { whatsappNumber } from '@codebridge/shared/phone.mjs';
 
 export type AcknowledgementChannel = 'E-mail' | 'WhatsApp';
 export const ACKNOWLEDGEMENT_CHANNELS: AcknowledgementChannel[] = ['E-mail', 'WhatsApp'];
@@ -57,8 +58,9 @@ export interface LeadForAcknowledgement {
 
 /**
  * The channels a new lead is acknowledged on: none for a test lead or a recruiter's call; e-mail when it has
- * an address and the CMS a mail server; WhatsApp when it is a student's (not a job application), has a whole
- * phone number and WhatsApp is configured. (A person who asked to stop is checked at the send.)
+ * an address and the CMS a mail server; WhatsApp when it is a student's (not a job application), its phone
+ * is a mobile (lib/shared/phone.mjs: never a landline, nor a foreign number typed without its code) and
+ * WhatsApp is configured. (A person who asked to stop is checked at the send.)
  */
 export function channelsFor(
   lead: LeadForAcknowledgement,
@@ -69,8 +71,19 @@ export function channelsFor(
   const channels: AcknowledgementChannel[] = [];
   if (on.mail && emailKey(lead.email)) channels.push('E-mail');
   const onWhatsapp = (WHATSAPP_ACKNOWLEDGED_KINDS as readonly string[]).includes(String(lead.form));
-  if (on.whatsapp && onWhatsapp && internationalPhone(lead.phone)) channels.push('WhatsApp');
+  if (on.whatsapp && onWhatsapp && 'number' in whatsappNumber(lead.phone)) channels.push('WhatsApp');
   return channels;
+}
+
+/**
+ * Why a student's lead gets no WhatsApp message while WhatsApp is on, for the lead's panel: its phone is no
+ * mobile ('No WhatsApp message: the phone is not a mobile number.'); null when it gets one, or is not meant to.
+ */
+export function whyNoWhatsapp(lead: LeadForAcknowledgement, on: { whatsapp: boolean }): string | null {
+  if (!on.whatsapp || lead.isTest === true) return null;
+  if (!(WHATSAPP_ACKNOWLEDGED_KINDS as readonly string[]).includes(String(lead.form))) return null;
+  const to = whatsappNumber(lead.phone);
+  return 'reason' in to ? `No WhatsApp message: the phone is ${to.reason}.` : null;
 }
 
 /** The line the CMS logs once at start: which acknowledgement channels are on, and why the others are off. */
@@ -87,8 +100,8 @@ export function whyNone(lead: LeadForAcknowledgement): string | null {
     return 'Only enquiries, demo sessions, contact messages and job applications are acknowledged.';
   }
   if ((WHATSAPP_ACKNOWLEDGED_KINDS as readonly string[]).includes(String(lead.form))) {
-    if (!emailKey(lead.email) && !internationalPhone(lead.phone)) {
-      return 'No e-mail address or whole phone number to write to.';
+    if (!emailKey(lead.email) && !('number' in whatsappNumber(lead.phone))) {
+      return 'No e-mail address or mobile number to write to.';
     }
   } else if (!emailKey(lead.email)) return 'No e-mail address to write to.';
   return null;

@@ -22,7 +22,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'koa';
-import { internationalPhone } from '@codebridge/shared/contact.mjs';
+import { whatsappNumber } from '@codebridge/shared/phone.mjs';
 import { MAX_STATUS_REPORTS, type StatusReports } from '@codebridge/shared/acknowledgements.mjs';
 import { calendarStart, type EnteredBatch } from '@codebridge/shared/batches.mjs';
 import { dateAtInstitute } from '@codebridge/shared/calendar-date.mjs';
@@ -45,6 +45,7 @@ import {
   MAX_AGE_MS,
   STALE_CLAIM_MS,
   statusesBelow,
+  whyNoWhatsapp,
   whyNone,
   type AcknowledgementChannel,
   type AcknowledgementState,
@@ -232,11 +233,11 @@ async function send(strapi: Strapi, row: AcknowledgementRow, lead: LeadRow, now:
     }
     return '';
   }
-  const to = internationalPhone(lead.phone);
+  const to = whatsappNumber(lead.phone);
   if (!whatsapp) throw { reason: 'WhatsApp is off', refused: true } satisfies Failure;
-  if (!to) throw { reason: 'no whole phone number', refused: true } satisfies Failure;
+  if ('reason' in to) throw { reason: to.reason, refused: true } satisfies Failure;
   const message = templateMessage(whatsapp, {
-    to,
+    to: to.number,
     key: row.key,
     parameters: whatsappParameters(lead, caller, now, siteUrl, await batchCalendar(strapi, now)),
   });
@@ -439,7 +440,13 @@ export async function acknowledgementsOf(strapi: Strapi, leadDocumentId: string)
     ],
     orderBy: { channel: 'asc' },
   })) as Omit<AcknowledgementRow, 'id' | 'key' | 'leadId' | 'leadDocumentId'>[];
-  return { acknowledgements: found, none: found.length === 0 ? whyNone(lead) : null };
+  return {
+    acknowledgements: found,
+    none: found.length === 0 ? whyNone(lead) : null,
+    whatsapp: found.some((row) => row.channel === 'WhatsApp')
+      ? null
+      : whyNoWhatsapp(lead, channelsOn(strapi)),
+  };
 }
 
 /** The reports of one request, checked: statuses and stops, or null when the body is not that. */
