@@ -54,6 +54,8 @@ const nextConfig: NextConfig = {
   env: {
     LEAD_RETENTION_DAYS: String(env.leadRetentionDays),
     WHATSAPP_ACKNOWLEDGEMENTS: env.whatsappAcknowledgements ? 'on' : '',
+    // Whether a CMS takes the leads: the forms then leave the team's copy to it (lib/leads/submit.ts).
+    LEADS_TO_CMS: env.leadsApiToken ? 'on' : '',
     ...Object.fromEntries(INSTITUTE_VARIABLES.map((name) => [name, process.env[name]?.trim() ?? ''])),
   },
   // Next hashes the whole page in JavaScript on every request to make an ETag: on a 150 KB course page

@@ -152,10 +152,14 @@ function buildFingerprint(env) {
     // next.config.ts writes these into the build too.
     'LEAD_RETENTION_DAYS',
     'WHATSAPP_PHONE_NUMBER_ID',
+    // Only whether it is set is built in (LEADS_TO_CMS), never the token.
+    `LEADS_TO_CMS`,
     ...INSTITUTE_VARIABLES,
     ...Object.keys(env).filter((k) => k.startsWith('NEXT_PUBLIC_')),
   ]
-    .map((key) => `${key}=${env[key] ?? ''}`)
+    .map((key) =>
+      key === 'LEADS_TO_CMS' ? `${key}=${env.LEADS_API_TOKEN ? 'on' : ''}` : `${key}=${env[key] ?? ''}`,
+    )
     .join('\n');
   return createHash('sha256').update(`${head}\n${diff}\n${built}`).digest('hex');
 }

@@ -167,6 +167,7 @@ test.describe('landing demo form', () => {
   test('requires name, email, course interest and contact number; toasts and clears on success', async ({
     page,
     email,
+    leadsEndpoint,
   }) => {
     await page.goto('/');
     const form = page.getByRole('form', { name: 'Book a demo session' });
@@ -210,6 +211,9 @@ test.describe('landing demo form', () => {
     await form.getByLabel('Contact Number').fill('9876543210');
     expect(email.calls).toHaveLength(0);
 
+    // The site unreachable: the e-mail service carries the booking to the team (kept by the site, it would
+    // carry nothing: the CMS is the team's copy).
+    leadsEndpoint.goDown();
     await form.getByRole('button', { name: 'Book Demo Session' }).click();
     const toast = page.getByRole('alert').filter({ hasText: 'Your demo session is booked successfully!' });
     await expect(toast).toBeVisible();
@@ -243,7 +247,7 @@ test.describe('landing demo form', () => {
     });
     const form = await sendDemoForm(page);
     await expect.poll(() => alerts).toEqual(['Your demo session is booked successfully!']);
-    expect(email.calls).toHaveLength(1);
+    expect(email.calls).toHaveLength(0);
     await expect(form.getByLabel('Full Name')).toHaveValue('');
     // A chunk still being fetched when the test ends must not fail the run outside any test.
     await page.unrouteAll({ behavior: 'ignoreErrors' });

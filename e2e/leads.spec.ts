@@ -49,7 +49,7 @@ function postLead(
   });
 }
 
-test.describe('every lead form is kept in the CMS, then e-mailed', () => {
+test.describe('every lead form is kept in the CMS, the team’s one copy', () => {
   test('the enquiry popup on a course page: the course and page come with it', async ({
     page,
     request,
@@ -79,7 +79,8 @@ test.describe('every lead form is kept in the CMS, then e-mailed', () => {
       course: 'Python Full Stack Development',
       page: '/pythonfullstack',
     });
-    expect(email.calls).toHaveLength(1);
+    // The CMS alerts the counsellor; a copy in the e-mail service would escape its retention and erasure.
+    expect(email.calls).toHaveLength(0);
   });
 
   test('/enquiryform, the same form as a page', async ({ page, request, alerts }) => {

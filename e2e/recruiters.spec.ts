@@ -103,7 +103,10 @@ test.describe('/hirefromus', () => {
   test('success: toast at the bottom right with a progress bar, sent, form cleared, closes by itself', async ({
     page,
     email,
+    leadsEndpoint,
   }) => {
+    // The site unreachable: the e-mail service carries the request to the corporate desk, field by field.
+    leadsEndpoint.goDown();
     await page.goto(PAGE);
     const form = await fillDemoCall(page);
     await form.getByRole('button', { name: 'Schedule a Demo Call' }).click();
@@ -148,7 +151,8 @@ test.describe('/hirefromus', () => {
     await page.mouse.move(box.x + box.width / 2 - box.width * 1.5, y, { steps: 20 });
     await page.mouse.up();
     await expect(toast).toBeHidden();
-    expect(email.calls).toHaveLength(2);
+    // Both kept by the site for the CMS: nothing by the e-mail service.
+    expect(email.calls).toHaveLength(0);
   });
 
   test('a failed delivery (neither kept by the site nor e-mailed) says so and keeps what was typed', async ({

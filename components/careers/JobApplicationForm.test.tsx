@@ -1,12 +1,18 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { sendEmailForm } from '@/lib/email';
+import { sendEmail, sendEmailForm } from '@/lib/email';
+import { publicEnvironment } from '@/lib/env/public';
 import { jobOpenings } from '@/lib/content/careers';
-import { installSiteDouble, type SiteDouble } from '@/components/forms/test-site';
+import { installSiteDouble, KEPT_FOR_CMS, type SiteDouble } from '@/components/forms/test-site';
 import { JobApplicationForm } from './JobApplicationForm';
 
-jest.mock('@/lib/email', () => ({ ...jest.requireActual('@/lib/email'), sendEmailForm: jest.fn() }));
+jest.mock('@/lib/email', () => ({
+  ...jest.requireActual('@/lib/email'),
+  sendEmail: jest.fn(),
+  sendEmailForm: jest.fn(),
+}));
 const mockSend = jest.mocked(sendEmailForm);
+const mockSendFields = jest.mocked(sendEmail);
 const positions = jobOpenings.map((job) => job.title);
 const POSITION = positions[0]!;
 const mockPush = jest.fn();
@@ -45,6 +51,7 @@ let site: SiteDouble;
 beforeEach(() => {
   site = installSiteDouble();
   mockSend.mockReset();
+  mockSendFields.mockReset().mockResolvedValue();
   mockPush.mockReset();
   alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
 });
@@ -68,6 +75,34 @@ describe('JobApplicationForm', () => {
     expect(mockPush).toHaveBeenCalledWith('/career');
     expect(field('First Name')).toHaveValue('');
     expect(screen.getByRole('radio', { name: 'Female' })).not.toBeChecked();
+  });
+
+  it('kept for the CMS: nothing goes by the e-mail service, the resume least of all', async () => {
+    const user = userEvent.setup();
+    site.answer(KEPT_FOR_CMS);
+    render(<JobApplicationForm positions={positions} />);
+    await fillIn(user, resume());
+    await submit();
+    expect((site.submissions[0]?.get('resume') as File).name).toBe('resume.pdf');
+    expect(mockSend).not.toHaveBeenCalled();
+    expect(mockSendFields).not.toHaveBeenCalled();
+    expect(alertSpy).toHaveBeenCalledWith('Application Submitted Successfully!');
+  });
+
+  it('the site unreachable while a CMS takes the leads: the team is e-mailed the fields, never the resume', async () => {
+    const user = userEvent.setup();
+    jest.replaceProperty(publicEnvironment, 'leadsGoToCms', true);
+    site.answer('unreachable');
+    render(<JobApplicationForm positions={positions} />);
+    await fillIn(user, resume());
+    await submit();
+    expect(mockSend).not.toHaveBeenCalled();
+    expect(mockSendFields).toHaveBeenCalledTimes(1);
+    const [template, params] = mockSendFields.mock.calls[0]!;
+    expect(template).toBe('application');
+    expect(params).toMatchObject({ firstname: 'Asha', position: POSITION });
+    expect(JSON.stringify(params)).not.toContain('resume.pdf');
+    expect(alertSpy).toHaveBeenCalledWith('Application Submitted Successfully!');
   });
 
   it('shows the failure above the button and keeps everything typed', async () => {

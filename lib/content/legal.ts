@@ -117,7 +117,15 @@ export const termsAndConditions: LegalDocument = {
  * The privacy policy as this deployment makes it true: how long forms are kept (LEAD_RETENTION_DAYS), and
  * whether enquirers are answered on WhatsApp too (WHATSAPP_PHONE_NUMBER_ID).
  */
-export const privacyPolicy = (retentionDays: number, whatsapp: boolean): LegalDocument => ({
+/**
+ * The privacy policy as this build runs: how long a lead is kept, whether WhatsApp is on, and whether a CMS
+ * takes the leads (then the e-mail service carries a form only when the website could not keep it).
+ */
+export const privacyPolicy = (
+  retentionDays: number,
+  whatsapp: boolean,
+  leadsToCms: boolean,
+): LegalDocument => ({
   title: 'Privacy Policy',
   lastUpdated: 'November 2026',
   intro: [
@@ -142,12 +150,14 @@ export const privacyPolicy = (retentionDays: number, whatsapp: boolean): LegalDo
     {
       heading: 'Where your details are kept, who can read them, and for how long',
       paragraphs: [
-        'When you send a form, our website first checks it and keeps it in our own content management system, where our admissions, placement or recruitment team follows it up. If that system cannot be reached for a moment, the website holds your form on its own server until it can pass it on, and then deletes its copy. Our team is also told of your form by an e-mail sent through a third-party e-mail delivery service.',
+        leadsToCms
+          ? 'When you send a form, our website first checks it and keeps it in our own content management system, where our admissions, placement or recruitment team follows it up. If that system cannot be reached for a moment, the website holds your form on its own server until it can pass it on, and then deletes its copy. Only if our website itself cannot be reached is your form sent to our team by e-mail through a third-party e-mail delivery service instead, and then without any resume.'
+          : 'When you send a form, our website first checks it and keeps it on its own server, where our admissions, placement or recruitment team follows it up. Our team is also told of your form by an e-mail sent through a third-party e-mail delivery service, with any resume attached.',
         whatsapp
           ? 'When you enquire about a course, book a demo session or write to us through the contact form, we confirm it to you at once: by e-mail, and by a WhatsApp message sent through Meta’s WhatsApp Business service to the phone number you gave, with the course’s syllabus, the next batch and whom to call. Writing STOP to our WhatsApp number, or withdrawing your consent, stops our messages. When you apply for a job, we confirm by e-mail at once that your application arrived, for which position, and what happens next; nothing from your resume is repeated in it.'
           : 'When you enquire about a course, book a demo session or write to us through the contact form, we confirm it to you at once by e-mail, with the course’s syllabus, the next batch and whom to call. Withdrawing your consent stops our messages. When you apply for a job, we confirm by e-mail at once that your application arrived, for which position, and what happens next; nothing from your resume is repeated in it.',
         'Only members of our team who have an account in our content management system can read the forms, and only for their work. A resume is never published at a web address: it opens only for a member of our team who is signed in, through a link that works for a few minutes.',
-        `We keep each form for ${retentionDays} days from the day you send it. Our systems then delete it, together with any resume, automatically. Our team deletes the notification e-mails on the same schedule. If you become our student or employee, the details you give us then are kept under your enrolment or employment terms instead.`,
+        `We keep each form for ${retentionDays} days from the day you send it. Our systems then delete it, together with any resume, automatically. Our team deletes any e-mail about your form on the same schedule, and when you ask us to erase your details. If you become our student or employee, the details you give us then are kept under your enrolment or employment terms instead.`,
       ],
     },
     {

@@ -54,4 +54,9 @@ export const publicEnvironment = {
    * WhatsApp only then.
    */
   whatsappAcknowledgements: process.env.WHATSAPP_ACKNOWLEDGEMENTS === 'on',
+  /**
+   * Whether a CMS takes the leads, as the build read it (LEADS_API_TOKEN set; next.config.ts hands it to the
+   * browser's code): the forms then e-mail a lead only when the site could not keep it, and never its file.
+   */
+  leadsGoToCms: process.env.LEADS_TO_CMS === 'on',
 } as const;

@@ -1,14 +1,21 @@
 /**
  * A lead form's way out of the browser: checked with the form's schema, then kept by the site (POST
- * /api/leads), then e-mailed to the team through the e-mail service as the notification. The visitor is
- * told it arrived when the site kept it or the e-mail went out; that it did not, only when neither happened.
- * A submission the site refuses (too many, spam) is not e-mailed either.
+ * /api/leads). Who else gets a copy depends on where the leads go:
+ * - A CMS takes them (LEADS_API_TOKEN in the build): the CMS is the team's copy, under the institute's
+ *   retention and erasure, and alerts the counsellor itself. The e-mail service carries a lead only when the
+ *   site could not keep it, as the one way left to the team, and never its file (a CV there would escape
+ *   both).
+ * - The embedded default (no CMS): the site keeps it and the e-mail service is the team's alert, the file
+ *   attached, as the spec has it.
+ * The visitor is told it arrived when the site kept it or the e-mail went out; that it did not, only when
+ * neither happened. A submission the site refuses (too many, spam) is not e-mailed either.
  *
  * Where the visit came from (lib/attribution) goes to the site with the form, never in the e-mail, and stays
  * remembered for the visitor's later forms until its 30 days end.
  */
 import type { TouchMemoryOptions } from '@/lib/attribution/browser';
 import { sendEmail, sendEmailForm } from '@/lib/email';
+import { publicEnvironment } from '@/lib/env/public';
 import { checkLeadForm, type FieldErrors, type LeadForm } from './forms/types';
 import { refusalMessages } from './messages';
 import {
@@ -61,7 +68,10 @@ function readFields({ fileField }: LeadForm, form: HTMLFormElement, data: FormDa
   return { text, input };
 }
 
-type Kept = { kept: true } | { kept: false } | Exclude<LeadSubmitResult, { outcome: 'arrived' | 'failed' }>;
+type Kept =
+  | { kept: true; where: 'cms' | 'outbox' | 'site' }
+  | { kept: false }
+  | Exclude<LeadSubmitResult, { outcome: 'arrived' | 'failed' }>;
 
 async function keepOnSite(lead: LeadForm, data: FormData): Promise<Kept> {
   let answer: LeadAnswer;
@@ -76,7 +86,7 @@ async function keepOnSite(lead: LeadForm, data: FormData): Promise<Kept> {
     // The site did not answer, or not with its own answer: the e-mail may still carry the lead.
     return { kept: false };
   }
-  if (answer.ok) return { kept: true };
+  if (answer.ok) return { kept: true, where: answer.kept };
   if (answer.reason === 'invalid') return { outcome: 'invalid', errors: answer.errors };
   if ('message' in answer) return { outcome: 'refused', message: answer.message };
   return { kept: false };
@@ -86,10 +96,11 @@ async function notifyTeam(
   { template, fileField }: LeadForm,
   form: HTMLFormElement,
   fields: Record<string, string>,
+  withFile: boolean,
 ) {
   try {
     // A form with a file goes whole, so the file travels as an attachment.
-    if (fileField) await sendEmailForm(template, form);
+    if (fileField && withFile) await sendEmailForm(template, form);
     else await sendEmail(template, fields);
     return { sent: true as const };
   } catch (error) {
@@ -147,6 +158,9 @@ export async function submitLead(
 
   const site = await keepOnSite(lead, data);
   if ('outcome' in site) return site;
-  const email = await notifyTeam(lead, form, text);
+  // The site's own answer says where the lead went; without one, the build does.
+  const toCms = site.kept ? site.where !== 'site' : publicEnvironment.leadsGoToCms;
+  if (site.kept && toCms) return { outcome: 'arrived' };
+  const email = await notifyTeam(lead, form, text, !toCms);
   return site.kept || email.sent ? { outcome: 'arrived' } : { outcome: 'failed', error: email.error };
 }

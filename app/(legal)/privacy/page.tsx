@@ -11,7 +11,11 @@ export default function PrivacyPage() {
     <>
       <PageJsonLd path="/privacy" />
       <LegalDocument
-        document={privacyPolicy(environment().leadRetentionDays, environment().whatsappAcknowledgements)}
+        document={privacyPolicy(
+          environment().leadRetentionDays,
+          environment().whatsappAcknowledgements,
+          environment().leadsApiToken !== null,
+        )}
       />
     </>
   );
