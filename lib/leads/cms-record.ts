@@ -4,7 +4,7 @@
  */
 import type { ReferrerKind, Touch, Touches } from '@/lib/attribution/touch';
 import { courses } from '@/lib/courses';
-import { LEAD_CHANNELS, type TOUCH_PARTS } from '@/lib/shared/leads.mjs';
+import { LEAD_CHANNELS, LEAD_REFERRER_KINDS, type TOUCH_PARTS } from '@/lib/shared/leads.mjs';
 import type { Channel, ChannelOrigin, LeadEntry } from './entry';
 import { leadForms, type LeadSummary } from './forms';
 
@@ -16,11 +16,7 @@ export function courseOfPage(page: string): string | undefined {
 }
 
 /** The CMS's labels for the kind of referring site (an enumeration in the lead collection). */
-export const CMS_REFERRER_KIND: Record<ReferrerKind, string> = {
-  search: 'Search engine',
-  social: 'Social',
-  other: 'Other site',
-};
+export const CMS_REFERRER_KIND: Record<ReferrerKind, string> = LEAD_REFERRER_KINDS;
 
 /** One touch as the lead's fields of its own, named `first…` or `latest…`; empty values as null. */
 type TouchFields<P extends string> = Record<`${P}${(typeof TOUCH_PARTS)[number]}`, string | null>;

@@ -49,6 +49,26 @@ export function requestKindKey(stored) {
   return keys.find((key) => REQUEST_KINDS[key] === stored) ?? null;
 }
 
+/** Where a request stands, as the CMS stores it: to be verified, verified (owed an answer), answered. */
+export const REQUEST_STATUS = /** @type {const} */ ({
+  unverified: 'Unverified',
+  verified: 'Verified',
+  done: 'Done',
+  refused: 'Refused',
+});
+
+/** What the person gave to be reached at. */
+export const REQUEST_CONTACT_TYPE = /** @type {const} */ ({ email: 'E-mail', phone: 'Phone' });
+
+/** How a request is proved the person's: the link e-mailed to them, or a call by admissions. */
+export const REQUEST_VERIFICATION = /** @type {const} */ ({
+  email: 'E-mail link',
+  admissions: 'Call by admissions',
+});
+
+/** How a request was answered: to the verified e-mail address, or by a call to the verified number. */
+export const REQUEST_ANSWER_METHOD = /** @type {const} */ ({ email: 'E-mail', call: 'Call' });
+
 /** A request is answered within this many days of the day it arrived (in India). */
 export const ANSWER_DAYS = 30;
 

@@ -30,6 +30,16 @@ export const LEAD_PURPOSES = Object.freeze({
 /** Where a lead stands, in the order a lead moves through them; a new lead is the first. */
 export const LEAD_STATUSES = /** @type {const} */ (['New', 'Contacted', 'Enrolled', 'Closed']);
 
+/**
+ * The kind of site a visitor followed a link from, by the key the site's attribution uses, as the lead's
+ * `firstReferrerKind` and `latestReferrerKind` name it.
+ */
+export const LEAD_REFERRER_KINDS = /** @type {const} */ ({
+  search: 'Search engine',
+  social: 'Social',
+  other: 'Other site',
+});
+
 /** Where a lead came from, by the key the site uses, as the admissions list names it (the CMS's `channel`). */
 export const LEAD_CHANNELS = /** @type {const} */ ({
   website: 'Website',

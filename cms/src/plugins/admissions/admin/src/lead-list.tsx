@@ -11,6 +11,7 @@ import * as React from 'react';
 import { Badge, Combobox, ComboboxOption, Typography } from '@strapi/design-system';
 import { useFetchClient, useField } from '@strapi/strapi/admin';
 import { telHref } from '@codebridge/shared/contact.mjs';
+import { LEAD_CHANNELS } from '@codebridge/shared/leads.mjs';
 import { shortName } from '../../common/people';
 import { tickedForms } from './components/FormsInput';
 import { knownPeople, loadPeople, nameOf, usePeople } from './people';
@@ -153,7 +154,7 @@ function leadFormatters(): Record<string, (row: Row) => React.ReactNode> {
     firstSource: (row) => clipped(row.firstSource, 64),
     submittedAt: (row) => clipped(describeFollowUp(row.submittedAt), 84),
     // A lead from before channels were kept is the website's.
-    channel: (row) => clipped(row.channel || 'Website', 72),
+    channel: (row) => clipped(row.channel || LEAD_CHANNELS.website, 72),
     nextFollowUp(row) {
       const text = describeFollowUp(row.nextFollowUp);
       const overdue = Boolean(text && row.nextFollowUp && new Date(row.nextFollowUp).getTime() < Date.now());

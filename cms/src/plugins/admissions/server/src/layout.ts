@@ -5,7 +5,7 @@
  * LeadHistoryPanel.tsx). Applied once per version (src/admin-layouts.ts).
  */
 import type { Core } from '@strapi/strapi';
-import { TOUCH_FIELDS } from '@codebridge/shared/leads.mjs';
+import { LEAD_CHANNELS, TOUCH_FIELDS } from '@codebridge/shared/leads.mjs';
 import {
   applyLayoutOnce,
   editLayout,
@@ -313,8 +313,8 @@ export function leadEditRows(attributes: Record<string, { type: string }>): [str
   return rows;
 }
 
-const WEBSITE = ['Website', null];
-const LEAD_ADS = ['Meta lead ad', 'Google Ads lead form'];
+const WEBSITE = [LEAD_CHANNELS.website, null];
+const LEAD_ADS = [LEAD_CHANNELS.meta, LEAD_CHANNELS.google];
 const channelIn = (channels: (string | null)[]) => ({ in: [{ var: 'channel' }, channels] });
 
 /**
@@ -329,13 +329,13 @@ export function fieldsByChannel(): Record<string, object> {
     ...Object.fromEntries(websiteOnly.map((field) => [field, channelIn(WEBSITE)])),
     externalLeadId: { '!': channelIn(WEBSITE) },
     isTest: { '!': channelIn(WEBSITE) },
-    publisher: channelIn(['Listing site']),
+    publisher: channelIn([LEAD_CHANNELS.listing]),
     campaignId: channelIn(LEAD_ADS),
     adGroupId: channelIn(LEAD_ADS),
     adId: channelIn(LEAD_ADS),
     leadFormId: channelIn(LEAD_ADS),
-    pageId: channelIn(['Meta lead ad']),
-    clickId: channelIn(['Google Ads lead form']),
+    pageId: channelIn([LEAD_CHANNELS.meta]),
+    clickId: channelIn([LEAD_CHANNELS.google]),
   };
 }
 

@@ -3,6 +3,7 @@ import {
   DEFAULT_LEAD_RETENTION_DAYS,
   LEAD_CHANNELS,
   LEAD_KINDS,
+  LEAD_REFERRER_KINDS,
   LEAD_STATUSES,
   NEW_LEAD_STATUS,
 } from '@codebridge/shared/leads.mjs';
@@ -18,6 +19,8 @@ test('the lead schema’s enumerations are the shared facts', () => {
   expect(lead.attributes.leadStatus.default).toBe(NEW_LEAD_STATUS);
   expect(lead.attributes.channel.enum).toEqual(Object.values(LEAD_CHANNELS));
   expect(lead.attributes.channel.default).toBe(LEAD_CHANNELS.website);
+  expect(lead.attributes.firstReferrerKind.enum).toEqual(Object.values(LEAD_REFERRER_KINDS));
+  expect(lead.attributes.latestReferrerKind.enum).toEqual(Object.values(LEAD_REFERRER_KINDS));
   // A channel's submission id (`meta:` and Meta's lead id, the site's lib/leads/entry.ts) fits.
   expect(lead.attributes.submissionId.maxLength).toBeGreaterThanOrEqual(133);
 });

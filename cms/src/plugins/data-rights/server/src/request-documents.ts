@@ -13,7 +13,7 @@
  *   move to Done or Refused records when it was answered (an erasure records its answer itself).
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { answerDeadline } from '@codebridge/shared/data-requests.mjs';
+import { answerDeadline, REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { onDocuments, type DocumentContext } from '../../../../documents';
@@ -142,7 +142,7 @@ export async function updateRequest(
       if (
         (status === STATUS.done || status === STATUS.refused) &&
         !before.answeredAt &&
-        before.kind !== 'Erasure'
+        before.kind !== REQUEST_KINDS.erasure
       ) {
         data.answeredAt = now.toISOString();
       }

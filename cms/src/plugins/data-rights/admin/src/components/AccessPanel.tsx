@@ -1,6 +1,11 @@
 import * as React from 'react';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
-import { REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
+import {
+  REQUEST_ANSWER_METHOD,
+  REQUEST_CONTACT_TYPE,
+  REQUEST_KINDS,
+  REQUEST_STATUS,
+} from '@codebridge/shared/data-requests.mjs';
 import { indiaStamp, RequestAction, REQUESTS, type RequestDocument } from './RequestAction';
 
 interface AccessAnswer {
@@ -18,11 +23,11 @@ interface AccessAnswer {
 export const AccessPanel: PanelComponent = ({ model, document }) => {
   const request = document as RequestDocument | undefined;
   if (model !== REQUESTS || request?.kind !== REQUEST_KINDS.access) return null;
-  const answered = request.requestStatus === 'Done' && request.answeredAt;
-  if (request.requestStatus !== 'Verified' && !answered) return null;
-  const byPhone = request.contactType === 'Phone';
+  const answered = request.requestStatus === REQUEST_STATUS.done && request.answeredAt;
+  if (request.requestStatus !== REQUEST_STATUS.verified && !answered) return null;
+  const byPhone = request.contactType === REQUEST_CONTACT_TYPE.phone;
   const recorded = answered
-    ? `Answered ${request.answerMethod === 'Call' ? 'by a call' : 'by e-mail to the verified address'} on ${indiaStamp(request.answeredAt)}. Its Outcome says what was sent.`
+    ? `Answered ${request.answerMethod === REQUEST_ANSWER_METHOD.call ? 'by a call' : 'by e-mail to the verified address'} on ${indiaStamp(request.answeredAt)}. Its Outcome says what was sent.`
     : undefined;
   return {
     title: 'Access',

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { PanelComponent } from '@strapi/content-manager/strapi-admin';
-import { REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
+import { REQUEST_CONTACT_TYPE, REQUEST_KINDS, REQUEST_STATUS } from '@codebridge/shared/data-requests.mjs';
 import { indiaStamp, RequestAction, REQUESTS, type RequestDocument } from './RequestAction';
 
 interface ErasureResult {
@@ -18,16 +18,19 @@ interface ErasureResult {
 export const ErasurePanel: PanelComponent = ({ model, document }) => {
   const request = document as RequestDocument | undefined;
   if (model !== REQUESTS || request?.kind !== REQUEST_KINDS.erasure) return null;
-  const erased = request.requestStatus === 'Done' && Boolean(request.erasedAt);
+  const erased = request.requestStatus === REQUEST_STATUS.done && Boolean(request.erasedAt);
   const answerPending =
-    erased && request.contactType === 'E-mail' && Boolean(request.contact) && !request.answeredAt;
-  if (request.requestStatus !== 'Verified' && !erased) return null;
+    erased &&
+    request.contactType === REQUEST_CONTACT_TYPE.email &&
+    Boolean(request.contact) &&
+    !request.answeredAt;
+  if (request.requestStatus !== REQUEST_STATUS.verified && !erased) return null;
   const done = (result: ErasureResult) => ({
     message: result.answerPending
       ? 'Erased, but the e-mail telling the person did not go: see Outcome, and send it again.'
       : `${result.outcome.split('\n').find((line) => line.startsWith('Erased on')) ?? 'Erased.'} The request is Done.`,
   });
-  const byPhone = request.contactType === 'Phone';
+  const byPhone = request.contactType === REQUEST_CONTACT_TYPE.phone;
   return {
     title: 'Erasure',
     content: (

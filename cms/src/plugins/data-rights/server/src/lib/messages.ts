@@ -5,11 +5,16 @@
  * Pure functions of what they are given, so tests read them without a mail server or a database.
  */
 import { formatLongDate } from '@codebridge/shared/calendar-date.mjs';
-import { ANSWER_DAYS, REQUEST_KIND_WORDS, requestKindKey } from '@codebridge/shared/data-requests.mjs';
+import {
+  ANSWER_DAYS,
+  REQUEST_KINDS,
+  REQUEST_KIND_WORDS,
+  requestKindKey,
+} from '@codebridge/shared/data-requests.mjs';
 import { indiaClock, indiaDate } from '@codebridge/shared/india-time.mjs';
-import { LEAD_PURPOSES } from '@codebridge/shared/leads.mjs';
+import { LEAD_CHANNELS, LEAD_PURPOSES } from '@codebridge/shared/leads.mjs';
 import { escapeHtml } from '../../../../../mail';
-import { ANSWER_METHOD, requestAdminUrl, STATUS, VERIFICATION } from './rules';
+import { ANSWER_METHOD, CONTACT_TYPE, requestAdminUrl, STATUS, VERIFICATION } from './rules';
 
 export interface Message {
   subject: string;
@@ -236,7 +241,7 @@ function leadSections(lead: HeldLead, retentionDays: number) {
   ]);
   const found = [
     ...present([
-      ['Came through', lead.channel && lead.channel !== 'Website' ? lead.channel : null],
+      ['Came through', lead.channel && lead.channel !== LEAD_CHANNELS.website ? lead.channel : null],
       ['Listing site', lead.publisher],
     ]),
     ...touchRows(lead, 'first', 'First visit'),
@@ -307,7 +312,7 @@ export function accessAnswerMessage({
     : 'our website’s page "Your data and your rights"';
   const cvs = leads.filter((lead) => lead.cv?.name).length;
   const entries = leads.reduce((sum, lead) => sum + lead.history.length, 0);
-  const contact = request.contactType === 'Phone' ? 'phone number' : 'e-mail address';
+  const contact = request.contactType === CONTACT_TYPE.phone ? 'phone number' : 'e-mail address';
   const intro = `You asked us on ${indiaWhen(request.receivedAt)} to send you a copy of the personal data we hold about you. This is everything we hold under the ${contact} you confirmed.`;
   const held =
     leads.length === 0
@@ -506,7 +511,7 @@ export function nextStep(
       ? 'Call the person and tell them what we hold (shown on its page), then set it Done.'
       : 'Answer it on its page: "Send what we hold".';
   }
-  if (request.kind === 'Erasure') return 'Erase on its page: "Erase this person’s data".';
+  if (request.kind === REQUEST_KINDS.erasure) return 'Erase on its page: "Erase this person’s data".';
   return 'Do what it asks, write what was done in Outcome and set it Done.';
 }
 

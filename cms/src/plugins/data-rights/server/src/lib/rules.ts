@@ -5,19 +5,21 @@
  */
 import crypto from 'node:crypto';
 import { EMAIL_ADDRESS, emailKey, phoneKey } from '@codebridge/shared/contact.mjs';
+import {
+  REQUEST_ANSWER_METHOD,
+  REQUEST_CONTACT_TYPE,
+  REQUEST_STATUS,
+  REQUEST_VERIFICATION,
+} from '@codebridge/shared/data-requests.mjs';
 
 /** A verification link (and its code) works this long. */
 export const CODE_VALID_HOURS = 72;
 
-export const STATUS = {
-  unverified: 'Unverified',
-  verified: 'Verified',
-  done: 'Done',
-  refused: 'Refused',
-} as const;
-export const VERIFICATION = { email: 'E-mail link', admissions: 'Call by admissions' } as const;
-/** How a request was answered: to the verified e-mail address, or by a call to the verified number. */
-export const ANSWER_METHOD = { email: 'E-mail', call: 'Call' } as const;
+/** The request's enumerations, by the short names the plugin's code uses (the facts: lib/shared). */
+export const STATUS = REQUEST_STATUS;
+export const VERIFICATION = REQUEST_VERIFICATION;
+export const ANSWER_METHOD = REQUEST_ANSWER_METHOD;
+export const CONTACT_TYPE = REQUEST_CONTACT_TYPE;
 
 /** A request is owed something while it is Unverified (a call to verify it) or Verified (an answer). */
 export function isOpen(status: unknown): boolean {
@@ -45,7 +47,7 @@ export function requestAdminUrl(base: string, documentId: string, adminPath = '/
   return `${String(base).replace(/\/+$/, '')}${adminPath}/content-manager/collection-types/${REQUEST_UID}/${documentId}`;
 }
 
-export type ContactType = 'E-mail' | 'Phone';
+export type ContactType = (typeof REQUEST_CONTACT_TYPE)[keyof typeof REQUEST_CONTACT_TYPE];
 export interface Contact {
   type: ContactType;
   value: string;
@@ -59,15 +61,15 @@ export function parseContact(value: unknown): Contact | null {
   const text = String(value ?? '').trim();
   if (text.length === 0 || text.length > 254) return null;
   if (text.includes('@'))
-    return EMAIL_ADDRESS.test(text) ? { type: 'E-mail', value: emailKey(text) ?? '' } : null;
+    return EMAIL_ADDRESS.test(text) ? { type: CONTACT_TYPE.email, value: emailKey(text) ?? '' } : null;
   const digits = text.replace(/\D/g, '').length;
   if (!/^\+?[\d\s().-]+$/.test(text) || digits < 7 || digits > 15) return null;
-  return { type: 'Phone', value: text };
+  return { type: CONTACT_TYPE.phone, value: text };
 }
 
 /** Whether two values are one person's, by the keys leads are matched by (@codebridge/shared/contact.mjs). */
 function sameKey(type: ContactType, a: unknown, b: unknown): boolean {
-  const key = type === 'E-mail' ? emailKey : phoneKey;
+  const key = type === CONTACT_TYPE.email ? emailKey : phoneKey;
   const first = key(a);
   return first !== null && first === key(b);
 }
@@ -78,7 +80,7 @@ export function leadMatches(
   contact: Contact | null,
 ): boolean {
   if (!contact?.value) return false;
-  return sameKey(contact.type, contact.value, contact.type === 'E-mail' ? lead.email : lead.phone);
+  return sameKey(contact.type, contact.value, contact.type === CONTACT_TYPE.email ? lead.email : lead.phone);
 }
 
 /** Whether two contacts name the same person's e-mail address or phone number. */

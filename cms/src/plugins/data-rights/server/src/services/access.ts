@@ -20,7 +20,14 @@ import { indiaDate } from '@codebridge/shared/india-time.mjs';
 import { claim } from '../../../../../claims';
 import { sendMail } from '../../../../../mail';
 import { accessAnswerMessage, plural, type HeldRequest } from '../lib/messages';
-import { ANSWER_METHOD, REQUEST_UID, STATUS, withOutcomeLine, type Contact } from '../lib/rules';
+import {
+  ANSWER_METHOD,
+  CONTACT_TYPE,
+  REQUEST_UID,
+  STATUS,
+  withOutcomeLine,
+  type Contact,
+} from '../lib/rules';
 import { settings } from '../settings';
 import { RequestRefused } from './refusals';
 import { heldOn, REQUEST_FIELDS } from './people';
@@ -92,7 +99,7 @@ export async function answerAccess(
     'history entries',
   )}, ${plural(held.requests.length, 'request')}`;
 
-  if (contact.type === 'Phone') {
+  if (contact.type === CONTACT_TYPE.phone) {
     await requests.update({ where: { id: request.id }, data: { answerMethod: ANSWER_METHOD.call } });
     return { reference: request.id, method: ANSWER_METHOD.call, summary: message.text, outcome: null };
   }

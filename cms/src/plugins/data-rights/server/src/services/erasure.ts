@@ -20,6 +20,7 @@
  * person's leads; otherwise nothing is deleted.
  */
 import type { Core } from '@strapi/strapi';
+import { REQUEST_KINDS } from '@codebridge/shared/data-requests.mjs';
 import { indiaDate } from '@codebridge/shared/india-time.mjs';
 import { errors } from '@strapi/utils';
 import {
@@ -38,6 +39,7 @@ import {
 } from '../lib/messages';
 import {
   ANSWER_METHOD,
+  CONTACT_TYPE,
   isOpen,
   REQUEST_UID,
   sameContact,
@@ -299,7 +301,8 @@ export async function eraseForRequest(
     select: REQUEST_FIELDS,
   });
   if (!request) throw new ErasureRefused('No such request.', 404);
-  if (request.kind !== 'Erasure') throw new ErasureRefused('This request does not ask for erasure.');
+  if (request.kind !== REQUEST_KINDS.erasure)
+    throw new ErasureRefused('This request does not ask for erasure.');
   if (request.requestStatus === STATUS.done && request.contact && !request.answeredAt) {
     return sendPendingAnswer(strapi, request, now);
   }
@@ -371,7 +374,8 @@ export async function eraseForRequest(
       ...(answer.sent
         ? {
             answeredAt: erasedAt.toISOString(),
-            answerMethod: request.contactType === 'E-mail' ? ANSWER_METHOD.email : ANSWER_METHOD.call,
+            answerMethod:
+              request.contactType === CONTACT_TYPE.email ? ANSWER_METHOD.email : ANSWER_METHOD.call,
           }
         : {}),
       erasedAt: erasedAt.toISOString(),

@@ -17,6 +17,7 @@ import {
   newCode,
   normaliseCode,
   parseContact,
+  CONTACT_TYPE,
   REQUEST_UID,
   STATUS,
   VERIFICATION,
@@ -91,7 +92,7 @@ const requestsService = ({ strapi }: { strapi: Core.Strapi }) => {
 
       const now = new Date();
       const { siteUrl } = settings(strapi);
-      const byEmail = contact.type === 'E-mail' && isMailConfigured(strapi) && Boolean(siteUrl);
+      const byEmail = contact.type === CONTACT_TYPE.email && isMailConfigured(strapi) && Boolean(siteUrl);
       const code = byEmail ? newCode() : null;
       const request = (await asThePersonsRequest(() =>
         requests().create({
