@@ -35,7 +35,7 @@ export interface Account {
 /** An admin account with this role, invited by the tests' Super Admin and registered, as the README says. */
 export async function adminAccount(
   request: APIRequestContext,
-  role: 'Admissions' | 'Super Admin' | 'Editor',
+  role: 'Admissions' | 'Admissions head' | 'Super Admin' | 'Editor',
   firstname: string,
 ): Promise<Account> {
   const headers = await asAdmin(request);
@@ -44,7 +44,12 @@ export async function adminAccount(
   };
   const roleId = roles.data.find((candidate) => candidate.name === role)?.id;
   expect(roleId, `the CMS has the ${role} role`).toBeDefined();
-  const lastname = { Admissions: 'Counsellor', 'Super Admin': 'Head', Editor: 'Marketer' }[role];
+  const lastname = {
+    Admissions: 'Counsellor',
+    'Admissions head': 'Head',
+    'Super Admin': 'Head',
+    Editor: 'Marketer',
+  }[role];
   const email = `${unique(firstname.toLowerCase())}@e2e.example`;
   const invited = await request.post(`${CMS_URL}/admin/users`, {
     headers,

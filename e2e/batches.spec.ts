@@ -224,6 +224,30 @@ test.describe('in the admin, in India', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Data Science' })).toHaveCount(4);
     await page.screenshot({ path: 'test-results/batch-series-admin.png', fullPage: true });
   });
+
+  test('the Admissions head enters a batch in the admin, and it is stored for its course and day', async ({
+    page,
+    request,
+  }) => {
+    const head = await adminAccount(request, 'Admissions head', 'Meera');
+    const day = inDays(45);
+    await signIn(page, head);
+    await page.getByRole('link', { name: 'Content Manager' }).click();
+    await page.getByRole('link', { name: 'Batch', exact: true }).click();
+    await page
+      .getByRole('link', { name: /Create new entry/ })
+      .first()
+      .click();
+    await page.getByRole('combobox', { name: 'Course', exact: true }).click();
+    await page.getByRole('option', { name: 'Python Full Stack' }).click();
+    await fillDate(page, 'Starts on', day);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
+    const stored = (await storedBatches(request)).filter((batch) => batch.course === 'Python Full Stack');
+    expect(stored.map((batch) => batch.startsOn)).toContain(isoCalendarDate(day));
+    await page.screenshot({ path: 'test-results/batch-head-admin.png', fullPage: true });
+    await deleteAllBatches(request);
+  });
 });
 
 /** Types a day into one of the admin's date fields, as a person in India does (DD/MM/YYYY, en-IN). */

@@ -6,7 +6,7 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -28,7 +28,7 @@ import {
   waitForLead,
 } from './cms';
 import { indiaDateTime, publishFromAdmin, unpublishFromAdmin } from './cms-admin';
-import { expect, expectHashedPolicy, test } from './fixtures';
+import { expect, expectHashedPolicy, expectNoAxeViolations, test } from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -245,6 +245,27 @@ test('a demonstration (ALLOW_SAMPLE_IDENTITY=1) says its identity is a sample, a
     `${SAMPLE_IDENTITY_NOTICE} An institute that runs this site names its Grievance Officer here. Write to privacy@codebridge.example`,
   );
   expect(privacy).not.toMatch(/Anita|Grievance Officer is/);
+});
+
+test('the sample notice is seen in the footer at 320, 375 and 1280 pixels, whole and readable, and axe finds nothing', async ({
+  page,
+}) => {
+  mkdirSync('test-results/stack-screens', { recursive: true });
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${front}/contactus`);
+    const notice = page.getByRole('contentinfo').getByText(SAMPLE_IDENTITY_NOTICE);
+    await notice.scrollIntoViewIfNeeded();
+    await expect(notice).toBeVisible();
+    // Whole: inside the window's width, and its text not cut off by its box.
+    const box = (await notice.boundingBox())!;
+    expect([width, box.x >= 0 && box.x + box.width <= width]).toEqual([width, true]);
+    expect(await notice.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    await page
+      .getByRole('contentinfo')
+      .screenshot({ path: `test-results/stack-screens/sample-footer-${width}.png` });
+  }
+  await expectNoAxeViolations(page);
 });
 
 test('npm run stack refuses the sample identity without ALLOW_SAMPLE_IDENTITY=1, before it starts anything', () => {
