@@ -197,15 +197,7 @@ test.describe('in the admin, in India', () => {
     const first = inDays(14);
     const last = inDays(35);
     await signIn(page, account);
-    await page.getByRole('link', { name: 'Content Manager' }).click();
-    await page.getByRole('link', { name: 'Batch', exact: true }).click();
-    await page
-      .getByRole('link', { name: /Create new entry/ })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'Course', exact: true }).click();
-    await page.getByRole('option', { name: 'Data Science' }).click();
-    await fillDate(page, 'Starts on', first);
+    await newBatch(page, 'Data Science', first);
     await page.getByRole('combobox', { name: 'Repeat', exact: true }).click();
     await page.getByRole('option', { name: 'Every week' }).click();
     await fillDate(page, 'Repeat until', last);
@@ -232,15 +224,7 @@ test.describe('in the admin, in India', () => {
     const head = await adminAccount(request, 'Admissions head', 'Meera');
     const day = inDays(45);
     await signIn(page, head);
-    await page.getByRole('link', { name: 'Content Manager' }).click();
-    await page.getByRole('link', { name: 'Batch', exact: true }).click();
-    await page
-      .getByRole('link', { name: /Create new entry/ })
-      .first()
-      .click();
-    await page.getByRole('combobox', { name: 'Course', exact: true }).click();
-    await page.getByRole('option', { name: 'Python Full Stack' }).click();
-    await fillDate(page, 'Starts on', day);
+    await newBatch(page, 'Python Full Stack', day);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Saved', { exact: false }).first()).toBeVisible();
     const stored = (await storedBatches(request)).filter((batch) => batch.course === 'Python Full Stack');
@@ -249,6 +233,19 @@ test.describe('in the admin, in India', () => {
     await deleteAllBatches(request);
   });
 });
+
+/** A new batch's page in the admin, from the Content Manager's link, with its course and first day chosen. */
+async function newBatch(page: import('@playwright/test').Page, course: string, day: CalendarDate) {
+  await page.getByRole('link', { name: 'Content Manager' }).click();
+  await page.getByRole('link', { name: 'Batch', exact: true }).click();
+  await page
+    .getByRole('link', { name: /Create new entry/ })
+    .first()
+    .click();
+  await page.getByRole('combobox', { name: 'Course', exact: true }).click();
+  await page.getByRole('option', { name: course }).click();
+  await fillDate(page, 'Starts on', day);
+}
 
 /** Types a day into one of the admin's date fields, as a person in India does (DD/MM/YYYY, en-IN). */
 async function fillDate(page: import('@playwright/test').Page, label: string, day: CalendarDate) {

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { POPUP_SETTLED_KEY } from '../lib/enquiry-popup';
-import { test as base, expect, type APIResponse, type Frame, type Page, type Route } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIResponse,
+  type Frame,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 
 /** Where the e-mail client posts (the e2e build keeps the default origin; nothing leaves the machine). */
 export const EMAIL_SEND_URL = 'https://api.emailjs.com/api/v1.0/email/send';
@@ -280,4 +288,32 @@ export async function expectHashedPolicy(response: APIResponse) {
   const expected = inlineScriptHashesOf(await response.text());
   expect(expected.size, `inline scripts on ${response.url()}`).toBeGreaterThan(1);
   expect(new Set(sources.slice(1))).toEqual(expected);
+}
+
+/**
+ * None of these is under a floating button (back to top, chat, call), with the page scrolled to its end,
+ * where the footer's last line meets the buttons' column.
+ */
+export async function expectClearOfFloatingButtons(page: Page, targets: Locator[]) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const buttons = [
+    page.getByRole('button', { name: 'Back to top' }),
+    page.getByRole('link', { name: 'Chat with us (opens in a new tab)' }),
+    page.getByRole('link', { name: /^Call us on / }),
+  ];
+  await expect(buttons[0]!).toBeVisible();
+  const boxes = await Promise.all(buttons.map((button) => button.boundingBox()));
+  for (const target of targets) {
+    for (const item of await target.all()) {
+      const box = (await item.boundingBox())!;
+      for (const button of boxes) {
+        const overlaps =
+          box.x < button!.x + button!.width &&
+          button!.x < box.x + box.width &&
+          box.y < button!.y + button!.height &&
+          button!.y < box.y + box.height;
+        expect(overlaps, `${await item.textContent()} is under a floating button`).toBe(false);
+      }
+    }
+  }
 }

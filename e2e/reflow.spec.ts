@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import samplePosts from '../lib/blog/sample-posts.json';
 import { slugify } from '../lib/blog/slug';
 import { sitePages } from '../lib/pages';
-import { enquiryDialog, expect, test, waitForHydration } from './fixtures';
+import { enquiryDialog, expect, expectClearOfFloatingButtons, test, waitForHydration } from './fixtures';
 
 const NARROW = { width: 320, height: 640 };
 const WIDE = { width: 1280, height: 800 };
@@ -137,6 +137,20 @@ async function expectWithinScreen(page: Page, what: string) {
 async function expectNoClippedText(page: Page, what: string) {
   expect.soft(await clippedText(page), `${what}: clipped text`).toEqual([]);
 }
+
+test('the footer’s last line and its social links are never under a floating button, at 320, 375, 768 and 1280 px', async ({
+  page,
+}) => {
+  for (const width of [320, 375, 768, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/aboutus');
+    const footer = page.getByRole('contentinfo');
+    await expectClearOfFloatingButtons(page, [
+      footer.getByText(/All rights reserved/),
+      footer.getByRole('list', { name: 'Follow us' }).getByRole('link'),
+    ]);
+  }
+});
 
 test.describe('reflow at 320 px', () => {
   test.use({ viewport: NARROW });

@@ -28,7 +28,13 @@ import {
   waitForLead,
 } from './cms';
 import { indiaDateTime, publishFromAdmin, unpublishFromAdmin } from './cms-admin';
-import { expect, expectHashedPolicy, expectNoAxeViolations, test } from './fixtures';
+import {
+  expect,
+  expectClearOfFloatingButtons,
+  expectHashedPolicy,
+  expectNoAxeViolations,
+  test,
+} from './fixtures';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -261,6 +267,7 @@ test('the sample notice is seen in the footer at 320, 375 and 1280 pixels, whole
     const box = (await notice.boundingBox())!;
     expect([width, box.x >= 0 && box.x + box.width <= width]).toEqual([width, true]);
     expect(await notice.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+    await expectClearOfFloatingButtons(page, [notice]);
     await page
       .getByRole('contentinfo')
       .screenshot({ path: `test-results/stack-screens/sample-footer-${width}.png` });
