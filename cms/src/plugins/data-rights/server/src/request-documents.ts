@@ -19,29 +19,6 @@ import { errors } from '@strapi/utils';
 import { onDocuments, type DocumentContext } from '../../../../documents';
 import { REQUEST_UID, STATUS, VERIFICATION } from './lib/rules';
 
-/** Written by the CMS alone. */
-export const MANAGED_FIELDS = [
-  'kind',
-  'contactType',
-  'contact',
-  'details',
-  'verification',
-  'receivedAt',
-  'deadline',
-  'verifiedAt',
-  'verifiedBy',
-  'codeHash',
-  'codeExpiresAt',
-  'erasedAt',
-  'erasedLeads',
-  'erasedFiles',
-  'erasedWaiting',
-  'answerMethod',
-  'answeredAt',
-  'teamToldAt',
-  'teamNoticeClaimedAt',
-] as const;
-
 /** What a request's proof rests on: set by the CMS as it happens, never sent with a new request. */
 export const PROOF_FIELDS = [
   'verifiedAt',
@@ -56,6 +33,18 @@ export const PROOF_FIELDS = [
   'answeredAt',
   'teamToldAt',
   'teamNoticeClaimedAt',
+] as const;
+
+/** Written by the CMS alone: what the person sent, its dates and the way it is verified, and its proof. */
+export const MANAGED_FIELDS = [
+  'kind',
+  'contactType',
+  'contact',
+  'details',
+  'verification',
+  'receivedAt',
+  'deadline',
+  ...PROOF_FIELDS,
 ] as const;
 
 const personsRequest = new AsyncLocalStorage<true>();
