@@ -13,4 +13,4 @@ export function excerpt(text: string, maxLength: number): string {
 }
 
 // The rules of plain text are shared with the bundled CMS, which cleans the texts it takes itself the same way.
-export { holdsAddress, plainLine, plainText } from './shared/text.mjs';
+export { holdsAddress, holdsMarkup, plainLine, plainText } from './shared/text.mjs';

@@ -14,10 +14,8 @@ import {
   type Touches,
 } from '@/lib/attribution/touch';
 import { resumeProblem } from '@/lib/resume';
-import { holdsAddress, plainLine, plainText } from '@/lib/text';
+import { holdsAddress, holdsMarkup, plainLine, plainText } from '@/lib/text';
 
-/** The start of a tag: leads are plain text, shown as text wherever they go. */
-const MARKUP = /<[a-z!/?]/i;
 const EMAIL = v.pipe(v.string(), v.email());
 
 export const PLAIN_TEXT_MESSAGE = 'Please use plain text here, without tags such as <b>.';
@@ -47,7 +45,7 @@ export function text({ missing, max, what, multiline = false }: TextOptions): Te
     // Browsers send a text area's line breaks as CR LF: kept as plain line feeds.
     v.transform((value) => (multiline ? plainText(value) : plainLine(value)).trim()),
     v.check((value) => value.length <= max, `${what} can be at most ${max} characters long.`),
-    v.check((value) => !MARKUP.test(value), PLAIN_TEXT_MESSAGE),
+    v.check((value) => !holdsMarkup(value), PLAIN_TEXT_MESSAGE),
   );
   return missing ? v.pipe(base, v.nonEmpty(missing)) : base;
 }

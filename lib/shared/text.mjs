@@ -107,3 +107,16 @@ const ADDRESS_IN_TEXT =
 export function holdsAddress(value) {
   return ADDRESS_IN_TEXT.test(value);
 }
+
+/** The start of a tag ('<b', '</', '<!', '<?'): what people type is plain text, shown as text wherever it goes. */
+const MARKUP = /<[a-z!/?]/i;
+
+/**
+ * Whether a text holds markup: the site's forms refuse it, and a message never repeats a name that does (a
+ * channel's lead may bring one).
+ * @param {string} value
+ * @returns {boolean}
+ */
+export function holdsMarkup(value) {
+  return MARKUP.test(value);
+}

@@ -77,7 +77,7 @@ test('the batches the institute entered come first: the course’s next one, els
 test('the e-mail: the person by name, the syllabus, the next batch, the counsellor’s number, how to stop', () => {
   const caller = callerFor({ name: 'Priya Shah', email: 'priya@example.in', phone: '9800011111' }, INSTITUTE);
   const mail = acknowledgementEmail({
-    lead: { name: 'Asha <b>Rao</b>\r\nBcc: everyone', course: 'MERN Stack Development' },
+    lead: { name: 'Asha R&D Rao\r\nBcc: everyone', course: 'MERN Stack Development' },
     caller,
     now: NOW,
     siteUrl: SITE,
@@ -88,7 +88,7 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
   expect(mail.subject).toBe('Your enquiry about MERN Stack Development: the syllabus and the next batch');
   expect(mail.replyTo).toBe('priya@example.in');
   expect(mail.text.split('\n')).toEqual([
-    'Hello Asha <b>Rao</b> Bcc: everyone,',
+    'Hello Asha R&D Rao Bcc: everyone,',
     '',
     'Thank you for your enquiry about MERN Stack Development at Sahyadri Code Academy. Your counsellor, Priya Shah, will call you soon.',
     '',
@@ -102,7 +102,7 @@ test('the e-mail: the person by name, the syllabus, the next batch, the counsell
     'Sahyadri Code Academy',
   ]);
   // What the person typed is text in the HTML, never markup.
-  expect(mail.html).toContain('Hello Asha &lt;b&gt;Rao&lt;/b&gt; Bcc: everyone,');
+  expect(mail.html).toContain('Hello Asha R&amp;D Rao Bcc: everyone,');
   expect(mail.html).toContain('<a href="tel:+919800011111">+91 98000 11111</a>');
   expect(mail.html).toContain(`<a href="${SITE}/privacy/your-data">withdraw your consent</a>`);
 });
@@ -132,8 +132,15 @@ test('no course, no counsellor’s number, no site address: still a useful answe
   expect(mail.html).toContain(SAMPLE_IDENTITY_NOTICE);
 });
 
-test('a name that holds a web or e-mail address is not repeated to anyone', () => {
-  for (const name of ['Win a prize at bit.ly/x', 'visit https://evil.example', 'mail me@evil.example']) {
+test('a name that holds a web or e-mail address, or markup, is not repeated to anyone', () => {
+  for (const name of [
+    'Win a prize at bit.ly/x',
+    'visit https://evil.example',
+    'mail me@evil.example',
+    // A listing site's lead: its plain-text part would show the tags as they are.
+    '<b>Fee due today</b> at the evil.example office',
+    '<a href=x>Pay now</a>',
+  ]) {
     const mail = acknowledgementEmail({
       lead: { name, course: 'Data Science' },
       caller: callerFor(null, INSTITUTE),
@@ -144,7 +151,7 @@ test('a name that holds a web or e-mail address is not repeated to anyone', () =
       calendar: [],
     });
     expect(mail.text).toContain('Hello there,');
-    expect(`${mail.text}${mail.html}`).not.toMatch(/bit\.ly|evil\.example/);
+    expect(`${mail.text}${mail.html}`).not.toMatch(/bit\.ly|evil\.example|Fee due|Pay now/);
     expect(whatsappParameters({ name }, callerFor(null, INSTITUTE), NOW, SITE, []).name).toBe('there');
   }
 });
@@ -171,14 +178,14 @@ test('the WhatsApp template’s parameters', () => {
 
 test('a job applicant is told the application arrived, for which position, what comes next and how to withdraw; nothing of the resume', () => {
   const message = applicationAcknowledgementEmail({
-    lead: { name: 'Kiran <b>Deshmukh</b>', position: 'PYTHON DEVELOPER', form: 'Job application' },
+    lead: { name: 'Kiran R&D Deshmukh', position: 'PYTHON DEVELOPER', form: 'Job application' },
     siteUrl: SITE,
     institute: INSTITUTE,
   });
   expect(message.subject).toBe('Your application for PYTHON DEVELOPER at Sahyadri Code Academy has arrived');
   expect(message.text).toBe(
     [
-      'Hello Kiran <b>Deshmukh</b>,',
+      'Hello Kiran R&D Deshmukh,',
       '',
       'Thank you for applying for the position of PYTHON DEVELOPER at Sahyadri Code Academy. Your application and your resume have reached our hiring team.',
       '',
@@ -192,8 +199,8 @@ test('a job applicant is told the application arrived, for which position, what 
     ].join('\n'),
   );
   // What the person typed is escaped in the HTML part; no syllabus, batch or counsellor is named.
-  expect(message.html).toContain('Hello Kiran &lt;b&gt;Deshmukh&lt;/b&gt;,');
-  expect(message.html).not.toContain('<b>Deshmukh');
+  expect(message.html).toContain('Hello Kiran R&amp;D Deshmukh,');
+  expect(message.html).not.toContain('R&D');
   expect(message.text).not.toMatch(/syllabus|batch|counsellor/i);
   expect(message.replyTo).toBe('hello@sahyadri.example');
   // A configured identity is not called a sample.

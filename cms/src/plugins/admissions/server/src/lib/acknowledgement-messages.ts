@@ -8,7 +8,7 @@
 import { bannerScheduleFrom, nextBatchFor, type EnteredBatch } from '@codebridge/shared/batches.mjs';
 import { dateAtInstitute, formatCalendarDate } from '@codebridge/shared/calendar-date.mjs';
 import { internationalPhone } from '@codebridge/shared/contact.mjs';
-import { holdsAddress } from '@codebridge/shared/text.mjs';
+import { holdsAddress, holdsMarkup } from '@codebridge/shared/text.mjs';
 import { COURSES, courseNamed, syllabusFileName } from '@codebridge/shared/courses.mjs';
 import { SAMPLE_IDENTITY_NOTICE, type Institute } from '@codebridge/shared/institute.mjs';
 import { escapeHtml } from '../../../../../mail';
@@ -86,11 +86,12 @@ function oneLine(value: unknown, max = 80): string {
 
 /**
  * The name the person gave, as a message repeats it: one line, and nothing when it holds a web or e-mail
- * address (a channel's lead may bring such a "name"; the message must not carry a stranger's link).
+ * address or markup (a channel's lead may bring such a "name"; the message must not carry a stranger's link,
+ * nor tags its plain-text part would show as they are).
  */
 function greetedName(lead: AcknowledgedLead): string {
   const name = oneLine(lead.name, 60);
-  return holdsAddress(name) ? '' : name;
+  return holdsAddress(name) || holdsMarkup(name) ? '' : name;
 }
 
 const siteLink = (siteUrl: string, path: string) => (siteUrl ? `${siteUrl.replace(/\/+$/, '')}${path}` : '');
