@@ -204,6 +204,7 @@ function renderNginxConf(tls) {
       .replaceAll('{{ADMIN_PORT}}', String(adminPort))
       .replaceAll('{{CMS_PORT}}', String(cmsPort))
       .replaceAll('{{FRONT_SECRET}}', frontSecret())
+      .replaceAll('{{CMS_FRONT_SECRET}}', cmsFrontSecret())
       .replaceAll('{{ADMIN_ALLOW}}', adminAllowRules(process.env.STACK_ADMIN_ALLOW))
       .replaceAll('{{TLS_CERT}}', tls.cert)
       .replaceAll('{{TLS_KEY}}', tls.key)
@@ -281,16 +282,26 @@ function siteAccount() {
   if (process.getuid?.() !== 0) return null;
   const idOf = (flag) => spawnSync('id', [flag, SITE_USER], { encoding: 'utf8' });
   if (idOf('-u').status !== 0) {
-    execFileSync('useradd', [
-      '--system',
-      '--user-group',
-      '--no-create-home',
-      '--home-dir',
-      '/nonexistent',
-      '--shell',
-      '/usr/sbin/nologin',
-      SITE_USER,
-    ]);
+    const made = spawnSync(
+      'useradd',
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        SITE_USER,
+      ],
+      { encoding: 'utf8' },
+    );
+    if (made.status !== 0) {
+      console.warn(
+        `WARNING: the site's instances run as root: the account ${SITE_USER} could not be made (${(made.stderr || String(made.error ?? '')).trim()}).`,
+      );
+      return null;
+    }
   }
   const can = (test, target) =>
     spawnSync('runuser', ['-u', SITE_USER, '--', 'test', test, target], { stdio: 'ignore' }).status === 0;
@@ -341,7 +352,7 @@ function startInstance(i, env, account) {
  * digits and `._~+/=-` only (anything else could end or inject a directive), 16 or more.
  */
 function refuseUnsafeSecrets() {
-  for (const name of ['FRONT_SECRET', 'STACK_REDIS_PASSWORD']) {
+  for (const name of ['FRONT_SECRET', 'CMS_FRONT_SECRET', 'STACK_REDIS_PASSWORD']) {
     const value = process.env[name];
     if (value && !/^[A-Za-z0-9._~+/=-]{16,}$/.test(value)) {
       console.error(
@@ -505,8 +516,9 @@ async function start() {
         // Its own public address, and the front as the one proxy whose client address it trusts.
         CMS_PUBLIC_URL: adminUrl,
         CMS_TRUST_PROXY: 'true',
-        // … and only on a request that carries what the front sends (src/middlewares/front-door.ts).
-        FRONT_SECRET: frontSecret(),
+        // … and only on a request that carries what the front sends it (src/middlewares/front-door.ts): a
+        // secret of its own, which the site's instances never hold.
+        FRONT_SECRET: cmsFrontSecret(),
         // The CMS calls the site at its public address: it trusts the certificate the stack made.
         ...(tls.selfMade ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
       });
@@ -631,6 +643,15 @@ function alive(pid) {
 /** What the front sends the instances with every request (FRONT_SECRET, else one made and kept in STATE). */
 function frontSecret() {
   return process.env.FRONT_SECRET || stateSecret('front-secret');
+}
+
+/**
+ * What the front sends the CMS with every request on the admin's origin (CMS_FRONT_SECRET, else one made and
+ * kept in STATE): not the instances' secret, so an instance, were it taken over, could not speak to the CMS
+ * as the front and choose the client address its sign-in limit counts.
+ */
+function cmsFrontSecret() {
+  return process.env.CMS_FRONT_SECRET || stateSecret('cms-front-secret');
 }
 
 /**

@@ -152,7 +152,7 @@ test('an erasure, asked on the rights page and verified by e-mail, leaves nothin
   // Kept for the CMS, the team's one copy: nothing went by the e-mail service, so no copy escapes the erasure.
   expect(email.calls).toHaveLength(0);
   expect((await leadDetail(request, enquiry.documentId)) as unknown).toMatchObject({
-    noticeVersion: 'enquiry-2026-12-06',
+    noticeVersion: 'enquiry-2026-12-08',
   });
 
   const cvName = `cv-${unique}.pdf`;

@@ -335,6 +335,15 @@ test('the stack keeps its secrets to itself: files its owner alone reads, Redis 
     expect([name, environ(pidOf(name)).includes(backupKey)]).toEqual([name, false]);
   }
   expect(environ(pidOf('backup'))).toContain(backupKey);
+  // The CMS's door has a secret of its own: no instance holds it.
+  const cmsDoor = `FRONT_SECRET=${readFileSync(path.join(stateDir, 'cms-front-secret'), 'utf8').trim()}`;
+  expect(environ(pidOf('cms'))).toContain(cmsDoor);
+  for (const name of ['instance-1', 'instance-2']) {
+    expect([
+      name,
+      environ(pidOf(name)).some((line) => line.endsWith(cmsDoor.slice('FRONT_SECRET='.length))),
+    ]).toEqual([name, false]);
+  }
   // nginx's workers, which answer clients, are not root.
   const master = Number(readFileSync(path.join(stateDir, 'nginx', 'nginx.pid'), 'utf8'));
   const workers = spawnSync('ps', ['-o', 'user=', '--ppid', String(master)], { encoding: 'utf8' })

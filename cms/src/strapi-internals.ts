@@ -39,6 +39,10 @@ export const STRAPI_INTERNALS: InternalUse[] = [
     what: "Writes `conditions` (which fields a lead's channel shows) onto the lead's attributes in memory, from one rule, rather than as JSON Logic repeated in schema.json.",
   },
   {
+    where: 'src/plugins/admissions/server/src/lib/counsellors.ts',
+    what: "Reads the admin's own `admin::permission` and `admin::role` rows (the read of leads, the `strapi-super-admin` code) to know who works leads: no service answers which roles hold a permission.",
+  },
+  {
     where: 'src/plugins/access-log/server/src/lib/reads.ts',
     what: "Reads the content manager's answers (their shapes for a list, a page, a relation, recent entries) to record which leads an admin saw.",
   },

@@ -6,7 +6,7 @@
  *   site could not keep it, as the one way left to the team, and never its file (a CV there would escape
  *   both).
  * - The embedded default (no CMS): the site keeps it and the e-mail service is the team's alert, the file
- *   attached, as the spec has it.
+ *   attached, as the site has always done.
  * The visitor is told it arrived when the site kept it or the e-mail went out; that it did not, only when
  * neither happened. A submission the site refuses (too many, spam) is not e-mailed either.
  *

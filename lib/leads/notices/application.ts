@@ -3,8 +3,8 @@ import type { FormNoticeRecord } from './types';
 
 /** The job application on /applynow, with its resume. */
 export const applicationNotice: FormNoticeRecord = {
-  version: 'application-2026-12-07',
-  earlier: ['application-2026-11-27'],
+  version: 'application-2026-12-08',
+  earlier: ['application-2026-11-27', 'application-2026-12-07'],
   purpose: `We use these details and your resume only ${LEAD_PURPOSES['Job application']}: a confirmation at once by e-mail, then our answer.`,
   collects: [
     {

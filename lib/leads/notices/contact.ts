@@ -4,9 +4,9 @@ import { acknowledgedNotice } from './types';
 /** The contact form on /contactus. */
 export const contactNotice = acknowledgedNotice({
   versions: {
-    withWhatsapp: 'contact-2026-12-06',
-    emailOnly: 'contact-2026-12-07-email',
-    earlier: ['contact-2026-11-27'],
+    withWhatsapp: 'contact-2026-12-08',
+    emailOnly: 'contact-2026-12-08-email',
+    earlier: ['contact-2026-11-27', 'contact-2026-12-06', 'contact-2026-12-07-email'],
   },
   purpose: (channels) =>
     `We use these details only ${LEAD_PURPOSES.Contact}: a confirmation at once ${channels}, then our answer.`,

@@ -4,9 +4,9 @@ import { acknowledgedNotice } from './types';
 /** The demo session bookings (home page, course pages, /ourteam): one form in three places. */
 export const demoNotice = acknowledgedNotice({
   versions: {
-    withWhatsapp: 'demo-2026-12-06',
-    emailOnly: 'demo-2026-12-07-email',
-    earlier: ['demo-2026-11-27'],
+    withWhatsapp: 'demo-2026-12-08',
+    emailOnly: 'demo-2026-12-08-email',
+    earlier: ['demo-2026-11-27', 'demo-2026-12-06', 'demo-2026-12-07-email'],
   },
   purpose: (channels) =>
     `We use these details only ${LEAD_PURPOSES['Demo session']}: a confirmation at once ${channels}, then a call.`,

@@ -3,9 +3,9 @@ import { acknowledgedNotice } from './types';
 /** The Enquiry Form (the popup and /enquiryform). */
 export const enquiryNotice = acknowledgedNotice({
   versions: {
-    withWhatsapp: 'enquiry-2026-12-06',
-    emailOnly: 'enquiry-2026-12-07-email',
-    earlier: ['enquiry-2026-11-27'],
+    withWhatsapp: 'enquiry-2026-12-08',
+    emailOnly: 'enquiry-2026-12-08-email',
+    earlier: ['enquiry-2026-11-27', 'enquiry-2026-12-06', 'enquiry-2026-12-07-email'],
   },
   purpose: (channels) =>
     `We use these details only to answer your enquiry: at once ${channels}, then by a call.`,

@@ -71,8 +71,9 @@ export function acknowledgedNotice({
 export const noticeText = {
   kept: (days: number) => `We keep them ${days} days, then delete them.`,
   disclosure: 'What we collect, why, and your rights',
+  // True with a CMS (the e-mail service carries a form only when the website cannot keep it) and without one.
   shared:
-    'Only our team reads them, in our own systems; an e-mail service tells the team a form arrived. We do not sell them or share them for advertising.',
+    'Only our team reads them, in our own systems; an e-mail service may carry a form to the team. We do not sell them or share them for advertising.',
   withdraw:
     'You may withdraw your consent or ask us to see, correct or erase your details at any time, as easily as you gave them:',
   rightsLink: 'your data and your rights',

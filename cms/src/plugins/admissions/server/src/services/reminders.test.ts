@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { Database } from '@strapi/database';
 import { emailPlugin, fakeStrapi } from '../../../../../../test/fake-strapi';
 import { adminAccount, leadDatabase } from '../../../../../../test/lead-database';
-import { digestLeads, escalateLateLeads } from './reminders';
+import { counsellors, digestLeads, escalateLateLeads } from './reminders';
 
 /**
  * Repeats in context, over Strapi's database layer on SQLite: a new lead of a person someone already works
@@ -89,4 +89,20 @@ test('a repeat of a person being worked is not escalated; an untouched person is
   const byName = Object.fromEntries(uncontacted.map((listed) => [listed.name, listed.worked]));
   expect(byName['Priya Again']).toMatchObject({ leadStatus: 'Contacted', counsellor: { firstname: 'Asha' } });
   expect(byName['Karan Untouched']).toBeNull();
+});
+
+test('the digests go to the counsellors who work leads, never to an Editor a rule still names', async () => {
+  const ravi = await adminAccount(db, { documentId: 'u-ravi', firstname: 'Ravi', email: 'ravi@x.in' });
+  const edna = await adminAccount(
+    db,
+    { documentId: 'u-edna', firstname: 'Edna', email: 'edna@x.in' },
+    'editor',
+  );
+  // A rule saved before rules refused such accounts.
+  await db.query('api::assignment-rule.assignment-rule').create({
+    data: { documentId: 'rule-old', assignedCount: 0, counsellors: [ravi.id, edna.id] } as never,
+  });
+  const ids = (await counsellors(strapi)).map((user) => user.id);
+  expect(ids).toContain(ravi.id);
+  expect(ids).not.toContain(edna.id);
 });

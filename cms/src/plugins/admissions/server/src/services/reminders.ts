@@ -17,6 +17,7 @@ import { claim } from '../../../../../claims';
 import { isMailConfigured, sendMail } from '../../../../../mail';
 import { LEAD_UID } from '../../../common/leads';
 import { workedByPerson, type KeyedLead } from '../lib/assignment';
+import { counsellorsAmong } from '../lib/counsellors';
 import { digestMessage, escalationMessage, type ListedLead, type MailLead } from '../lib/messages';
 import { NOT_A_TEST_LEAD } from '../lib/test-leads';
 import { USER_FIELDS, type AdminUser, type Strapi } from '../lib/types';
@@ -51,7 +52,11 @@ async function withWorkedBy(strapi: Strapi, leads: Keyed[]): Promise<ListedLead[
   return leads.map((lead) => ({ ...lead, worked: worked.get(lead.id) ?? null }));
 }
 
-/** Counsellors: the Admissions role's users and everyone in an assignment rule. */
+/**
+ * Counsellors: the Admissions role's users and everyone in an assignment rule, of them those who can take
+ * leads now (lib/counsellors.ts): a digest lists names and phones, so it never goes to an account whose role
+ * does not read leads (an Editor a rule named before that was refused, or someone moved out of admissions).
+ */
 export async function counsellors(strapi: Strapi): Promise<AdminUser[]> {
   const byRole: AdminUser[] = await strapi.db.query('admin::user').findMany({
     where: { roles: { code: ADMISSIONS_ROLE } },
@@ -63,7 +68,7 @@ export async function counsellors(strapi: Strapi): Promise<AdminUser[]> {
   });
   const all = new Map<number, AdminUser>();
   for (const user of [...byRole, ...rules.flatMap((rule) => rule.counsellors ?? [])]) all.set(user.id, user);
-  return [...all.values()].filter((user) => user.isActive !== false && !user.blocked && user.email);
+  return (await counsellorsAmong(strapi, [...all.values()])).filter((user) => user.email);
 }
 
 /** A counsellor's leads for the digest at `now`: follow-ups due by the end of the day, and New leads. */
