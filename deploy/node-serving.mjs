@@ -64,3 +64,23 @@ export function describeNodeServing(port, root) {
     : node.executable;
   return `${node.version} (${executable}, pid ${node.pid})`;
 }
+
+/**
+ * The arguments that start one `next start` of the project under the running Node (process.execPath): Next's
+ * own script, not npx (npx would want a cache in the home folder of whoever runs it), on `localhost`, not
+ * 127.0.0.1 (it binds 127.0.0.1 all the same: with a literal 127.0.0.1 Next 16 treats the proxy's rewrites as
+ * external and proxies them to itself over HTTP, vercel/next.js#94745).
+ * @param {string} root the project's folder
+ * @param {number} port
+ * @returns {string[]}
+ */
+export function nextStartArgs(root, port) {
+  return [
+    path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+    'start',
+    '--hostname',
+    'localhost',
+    '--port',
+    String(port),
+  ];
+}

@@ -40,7 +40,7 @@ import { readEnvironment } from '../lib/env/server.mjs';
 import { INSTITUTE_VARIABLES, readInstitute } from '../lib/shared/institute.mjs';
 import { assertSupportedNode } from '../lib/shared/node-runtime.mjs';
 import { keepFromEnv, nextRunAt } from './backup/retention.mjs';
-import { describeNodeServing } from './node-serving.mjs';
+import { describeNodeServing, nextStartArgs } from './node-serving.mjs';
 import { adminAllowRules, ensureCertificate } from './stack/front.mjs';
 import { stackLayout } from './stack/layout.mjs';
 
@@ -322,24 +322,8 @@ function siteAccount() {
 }
 
 /** Instance `i` (1-based) of the site, as `account` (siteAccount) when there is one. */
-// `localhost`, not 127.0.0.1 (it binds 127.0.0.1 all the same): with a literal 127.0.0.1 Next 16 treats the
-// proxy's rewrites as external and proxies them to itself over HTTP (vercel/next.js#94745).
-// Next's own script under this Node, not npx: npx would want a cache in the home folder of whoever runs it.
 function startInstance(i, env, account) {
-  return startDaemon(
-    `instance-${i}`,
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '--hostname',
-      'localhost',
-      '--port',
-      String(port + i),
-    ],
-    env,
-    account,
-  );
+  return startDaemon(`instance-${i}`, process.execPath, nextStartArgs(ROOT, port + i), env, account);
 }
 
 /**

@@ -20,6 +20,7 @@ import graphLead from '../lib/leads/channels/recorded/meta-graph-lead.json';
 import graphTestLead from '../lib/leads/channels/recorded/meta-graph-test-lead.json';
 import googleLead from '../lib/leads/channels/recorded/google-lead-form.json';
 import googleTestLead from '../lib/leads/channels/recorded/google-test-lead.json';
+import { nextStartArgs } from '../deploy/node-serving.mjs';
 import { adminToken, CMS_URL, setHub } from './cms';
 import { expect, test } from './fixtures';
 
@@ -550,29 +551,18 @@ function startSite(name: 'off' | 'failing', env: Record<string, string>): Promis
   const out = createWriteStream(log);
   const leadsDir = path.join(ROOT, `.leads-e2e-channels-${name}`);
   rmSync(leadsDir, { recursive: true, force: true });
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '--hostname',
-      'localhost',
-      '--port',
-      String(PORTS[name]),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        LEADS_DIR: leadsDir,
-        REDIS_URL: '',
-        LEADS_REDIS_URL: '',
-        LEADS_RETRY_MS: '500',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, nextStartArgs(ROOT, PORTS[name]), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LEADS_DIR: leadsDir,
+      REDIS_URL: '',
+      LEADS_REDIS_URL: '',
+      LEADS_RETRY_MS: '500',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   const site = { url: `http://127.0.0.1:${PORTS[name]}`, log, process: child };

@@ -17,6 +17,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { courseInterestOptions } from '../lib/content/forms';
+import { nextStartArgs } from '../deploy/node-serving.mjs';
 import { waitForLead } from './cms';
 import { expect, test } from './fixtures';
 
@@ -51,28 +52,17 @@ function startSite(name: 'normal' | 'down' | 'refused', blogApiUrl: string): Pro
   const out = createWriteStream(log);
   const leadsDir = path.join(ROOT, `.leads-e2e-privacy-${name}`);
   rmSync(leadsDir, { recursive: true, force: true });
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '--hostname',
-      'localhost',
-      '--port',
-      String(PORTS[name]),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        BLOG_API_URL: blogApiUrl,
-        LEADS_DIR: leadsDir,
-        REDIS_URL: '',
-        LEADS_REDIS_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, nextStartArgs(ROOT, PORTS[name]), {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      BLOG_API_URL: blogApiUrl,
+      LEADS_DIR: leadsDir,
+      REDIS_URL: '',
+      LEADS_REDIS_URL: '',
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout!.pipe(out);
   child.stderr!.pipe(out);
   const site: Site = { name, url: `http://127.0.0.1:${PORTS[name]}`, log, process: child };

@@ -35,6 +35,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nextStartArgs } from '../deploy/node-serving.mjs';
 import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -156,18 +157,7 @@ const siteEnv = {
   LEADS_RETRY_MS: '1000',
 };
 for (const port of ports) {
-  start(
-    process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '--hostname',
-      'localhost',
-      '--port',
-      String(port),
-    ],
-    { env: { ...siteEnv, PORT: String(port) } },
-  );
+  start(process.execPath, nextStartArgs(ROOT, port), { env: { ...siteEnv, PORT: String(port) } });
 }
 for (const port of ports) await waitFor(`http://127.0.0.1:${port}/robots.txt`);
 
