@@ -16,6 +16,7 @@ import googleTestLead from '../lib/leads/channels/recorded/google-test-lead.json
 import statusesPayload from '../lib/leads/channels/recorded/whatsapp-statuses.json';
 import stopPayload from '../lib/leads/channels/recorded/whatsapp-messages.json';
 import { storedSubmissionId } from '../lib/leads/submission-id.mjs';
+import { ADMIN_URL, adminAccount, screenshot, signIn } from './admin-ui';
 import { adminToken, CMS_URL } from './cms';
 import { verifiedRequest } from './data-requests';
 import { expect, test } from './fixtures';
@@ -287,8 +288,10 @@ test('a job applicant gets one e-mail: the application arrived, for which positi
 });
 
 test('a landline, or a foreign number typed without its code, gets the e-mail alone; the lead’s panel says why', async ({
+  browser,
   request,
 }) => {
+  const landlines: string[] = [];
   // A Pune landline, and a US number without +1: the old rule made each an Indian mobile.
   for (const number of ['020 2612 3456', '415 555 2671']) {
     const documentId = await leadOf(
@@ -305,6 +308,20 @@ test('a landline, or a foreign number typed without its code, gets the e-mail al
     );
     await roundAt(request, new Date(Date.now() + 20 * 3600_000));
     expect(await whatsappFor(request, documentId)).toHaveLength(0);
+    landlines.push(documentId);
+  }
+  // The lead's page in the admin, as a counsellor and as the head read it: its Acknowledgement panel.
+  for (const role of ['Admissions', 'Admissions head'] as const) {
+    const account = await adminAccount(request, role, role === 'Admissions' ? 'Asha' : 'Meera');
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, account);
+    await page.goto(`${ADMIN_URL}/content-manager/collection-types/api::lead.lead/${landlines[0]}`);
+    const panel = page.getByRole('complementary').filter({ hasText: 'Acknowledgement' });
+    await expect(panel.getByText(/^Sent /)).toBeVisible({ timeout: 30_000 });
+    await expect(panel.getByText('No WhatsApp message: the phone is not a mobile number.')).toBeVisible();
+    await screenshot(page, `lead-landline-${role === 'Admissions' ? 'counsellor' : 'head'}`);
+    await context.close();
   }
 });
 

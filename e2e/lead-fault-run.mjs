@@ -113,7 +113,11 @@ export function lateProxy(port, target) {
   };
 }
 
-/** A `next start` of the given build that is started again whenever it dies, until stopped. */
+/**
+ * A `next start` of the given build that is started again whenever it dies, until stopped. Its command line
+ * is deploy/node-serving.mjs's `nextStartArgs`, written out: this file is loaded natively beside the test
+ * runner's own copy of that module, and a named import of it fails there.
+ */
 function siteInstance({ root, distDir, port, env, onExit }) {
   let child = null;
   let stopped = false;

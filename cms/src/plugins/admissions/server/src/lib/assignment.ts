@@ -216,16 +216,12 @@ export async function admissionsFieldsFor(
   if (!chosen) {
     // The counsellor of the person's latest earlier lead that has one who can still take leads.
     const recent = await earlierLeads(strapi, keys, { newestFirst: true });
-    const able = new Set(
-      (
-        await counsellorsAmong(
-          strapi,
-          recent.flatMap((lead) => (lead.counsellor ? [lead.counsellor] : [])),
-        )
-      ).map((user) => user.id),
+    // counsellorsAmong keeps the order given: the first is the newest earlier lead's.
+    const [previous] = await counsellorsAmong(
+      strapi,
+      recent.flatMap((lead) => (lead.counsellor ? [lead.counsellor] : [])),
     );
-    const previous = recent.find((lead) => lead.counsellor && able.has(lead.counsellor.id));
-    const counsellor = previous?.counsellor ?? (await nextCounsellor(strapi, data));
+    const counsellor = previous ?? (await nextCounsellor(strapi, data));
     if (counsellor) fields.counsellor = counsellor.id;
   }
   return fields;
