@@ -23,8 +23,10 @@ export function personName(user: NamedUser | null | undefined): string {
 
 /** 'Asha P.': a name short enough for a column of the list. */
 export function shortName(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  if (parts.length < 2 || name.includes('@')) return name.trim();
+  // Two accounts of one name are told apart by the id after it ('Asha Patil (7)'): shortened, it stays.
+  const [, person = name, account = ''] = /^(.*?)(\s\(\d+\))?$/.exec(name.trim()) ?? [];
+  const parts = person.trim().split(/\s+/);
+  if (parts.length < 2 || person.includes('@')) return `${person.trim()}${account}`;
   const last = parts.pop() ?? '';
-  return `${parts.join(' ')} ${last.slice(0, 1)}.`;
+  return `${parts.join(' ')} ${last.slice(0, 1)}.${account}`;
 }

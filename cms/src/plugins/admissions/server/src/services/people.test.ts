@@ -31,6 +31,8 @@ test('one rule names an admin user everywhere, and shortens it for the list', ()
   expect(personName(null)).toBe('');
   expect(shortName('Asha Patil')).toBe('Asha P.');
   expect(shortName('Mary Ann Joseph')).toBe('Mary Ann J.');
+  // Two accounts of one name keep the id that tells them apart.
+  expect(shortName('Asha Counsellor (12)')).toBe('Asha C. (12)');
   expect(shortName('Asha')).toBe('Asha');
   expect(shortName('nameless@x.in')).toBe('nameless@x.in');
 });
